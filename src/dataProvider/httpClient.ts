@@ -1,0 +1,108 @@
+/**
+ * The one way the browser talks to the API: bearer token, JSON, pt-BR errors as HttpError.
+ * On a 401 it refreshes once per request; concurrent 401s share one in-flight refresh
+ * (the server accepts each refresh token once, so two refreshes would log the user out).
+ */
+import type { HttpError } from 'ra-core';
+import { apiUrl } from './apiUrl';
+import { toHttpError } from './httpError';
+import { clearTokens, getAccessToken, getRefreshToken, saveTokens, type TokenPair } from '../authProvider/tokens';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, unknown>;
+  /** false for public calls (login, preferences): no bearer, no refresh. */
+  auth?: boolean;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  json: T;
+}
+
+export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
+
+export function queryString(query: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.';
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
+
+export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.fetch(...args)): HttpClient {
+  let refreshing: Promise<TokenPair> | null = null;
+
+  /** One refresh for every request that met a 401 meanwhile. */
+  function refresh(): Promise<TokenPair> {
+    refreshing ??= (async () => {
+      const token = getRefreshToken();
+      if (!token) throw toHttpError(401, null, SESSION_EXPIRED);
+      const response = await fetchImpl(apiUrl('/accounts/token/refresh'), {
+        method: 'POST',
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      });
+      const body = await readBody(response);
+      if (!response.ok) throw toHttpError(401, body, SESSION_EXPIRED);
+      const pair = body as TokenPair;
+      saveTokens(pair);
+      return pair;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  function send(path: string, options: RequestOptions, token: string | undefined) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token && options.auth !== false) headers.Authorization = `Bearer ${token}`;
+    return fetchImpl(apiUrl(path) + queryString(options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  }
+
+  return async function request<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+    let response = await send(path, options, getAccessToken());
+    if (response.status === 401 && options.auth !== false) {
+      let pair: TokenPair;
+      try {
+        pair = await refresh();
+      } catch (error) {
+        clearTokens();
+        throw (error as HttpError).status === 401 ? error : toHttpError(401, null, SESSION_EXPIRED);
+      }
+      response = await send(path, options, pair.accessToken);
+      if (response.status === 401) {
+        // Already replayed once: the session is gone.
+        clearTokens();
+        throw toHttpError(401, await readBody(response), SESSION_EXPIRED);
+      }
+    }
+    const body = await readBody(response);
+    if (!response.ok) throw toHttpError(response.status, body, response.statusText || 'Algo deu errado');
+    return { status: response.status, json: body as T };
+  };
+}
+
+/** The app's client, over the browser's fetch. */
+export const httpClient = createHttpClient();

@@ -1,0 +1,130 @@
+/**
+ * A resource definition: the one place that describes an entity.
+ * Isomorphic (no React, no Node APIs): the client builds its views, data-provider path,
+ * menu entry and form validation from it; the server builds its table, routes,
+ * request validation and OpenAPI from it. See docs/adding-a-resource.md.
+ */
+import type { ModuleCode, ResourceAction } from '../auth/permissions';
+
+export type FieldType =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'richText'
+  | 'money' // integer cents
+  | 'percent' // integer hundredths of a percent (12,34% = 1234)
+  | 'integer'
+  | 'boolean'
+  | 'choice' // one of `choices` (@CODES)
+  | 'datetime' // ISO 8601 in UTC
+  | 'image' // URL or data URL
+  | 'reference' // id of a record of `reference`
+  | 'cpf' // 11 digits, stored without mask
+  | 'cnpj' // 14 digits, stored without mask
+  | 'cpfCnpj' // 11 or 14 digits
+  | 'phone' // 10 or 11 digits
+  | 'zip'; // 8 digits
+
+export interface FieldDefinition {
+  type: FieldType;
+  required?: boolean;
+  /** Text: length; numbers: value. */
+  min?: number;
+  max?: number;
+  choices?: readonly string[];
+  reference?: string;
+  defaultValue?: unknown;
+  /** Unique within the business; a duplicate answers 409 with `messages.unique` on this field. */
+  unique?: boolean;
+  /** Shown in forms but never written by clients (e.g. derived values). */
+  readOnly?: boolean;
+  /** Catalogue keys overriding the default message of each rule. */
+  messages?: Partial<Record<'required' | 'invalid' | 'min' | 'max' | 'unique', string>>;
+}
+
+export interface ListSettings {
+  perPage: number;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** Fields matched (case- and accent-insensitive, contains) by the `search` query parameter. */
+  search?: readonly string[];
+  /** Columns of the desktop table, in order. */
+  columns: readonly string[];
+  /** Mobile card: title line and the lines under it. */
+  card: { title: string; lines: readonly string[] };
+}
+
+export interface ResourceMessages {
+  /** Empty list (defaults to 'app.table.empty', 'Tabela sem dados'). */
+  empty?: string;
+  created?: string;
+  updated?: string;
+  deleted?: string;
+  createError?: string;
+  updateError?: string;
+  deleteError?: string;
+}
+
+export interface ResourceDefinition {
+  /** react-admin resource name, also the i18n key under `resources.` */
+  name: string;
+  /** API path under /api, with `:param` for parent ids, e.g. '/events/:eventId/sectors'. */
+  path: string;
+  /** Database table (defaults to `name` in snake_case). */
+  table?: string;
+  /** Field name (dots for nested objects: 'representative.email') to its definition. */
+  fields: Record<string, FieldDefinition>;
+  list: ListSettings;
+  /** Codes allowing each action (any of them, @ALL always). A missing action does not exist. */
+  permissions: Partial<Record<ResourceAction, readonly string[]>>;
+  modules: readonly ModuleCode[];
+  ticketOfficeOnly?: boolean;
+  /** Menu entry key in src/menu/menuEntries.ts, when the resource is a menu item. */
+  menu?: string;
+  /** MUI icon name (see src/layout/icons.tsx). */
+  icon: string;
+  /** Field shown as the record's title. */
+  recordRepresentation: string;
+  messages?: ResourceMessages;
+  /** Pure transform applied to validated input before it is stored (server side). */
+  beforeSave?: (values: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export function defineResource<const D extends ResourceDefinition>(def: D): D {
+  return def;
+}
+
+/** Parent parameters of a path template, in order: '/events/:eventId/sectors' -> ['eventId']. */
+export const pathParams = (path: string): string[] =>
+  [...path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1]);
+
+/** Fills a path template; throws when a parameter is missing, so a wrong URL is never called. */
+export function buildPath(path: string, params: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${key}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+export const snakeCase = (name: string) =>
+  name.replace(/\./g, '__').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+export const tableName = (def: ResourceDefinition) => def.table ?? snakeCase(def.name);
+
+/** Reads a dotted path from a nested object. */
+export function getPath(obj: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((acc, key) => (acc == null ? undefined : (acc as Record<string, unknown>)[key]), obj);
+}
+
+/** Writes a dotted path into a nested object, creating the objects on the way. */
+export function setPath(obj: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let cur = obj;
+  for (const key of keys.slice(0, -1)) {
+    if (typeof cur[key] !== 'object' || cur[key] === null) cur[key] = {};
+    cur = cur[key] as Record<string, unknown>;
+  }
+  cur[keys[keys.length - 1]] = value;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { canAccessResource, hasPermission, isMenuEntryVisible, type AccessContext } from '../../src/auth/permissions';
+import { MENU_ENTRIES } from '../../src/menu/menuEntries';
+import { producers } from '../../src/resources/producers/definition';
+
+const ALL_MODULES = ['@M_EVENTS', '@M_BOOKINGS', '@M_ACCREDITATION'];
+const demo = (permissions: string[]): AccessContext => ({ permissions, modules: ALL_MODULES, isTicketOffice: true });
+const visibleRoutes = (ctx: AccessContext) => MENU_ENTRIES.filter((e) => isMenuEntryVisible(e, ctx)).map((e) => e.route);
+
+describe('menu visibility (spec 1 section 6)', () => {
+  it('shows every entry to @ALL in a ticket office with every module', () => {
+    expect(visibleRoutes(demo(['@ALL']))).toHaveLength(18);
+  });
+
+  it('shows a producer the non ticket-office entries, cashier included, without reports, bookings and schedules', () => {
+    expect(visibleRoutes(demo(['@PRODUCER']))).toEqual(['/dashboard', '/cashier', '/events', '/maps']);
+  });
+
+  it('shows a cashier only the dashboard and the cashier', () => {
+    expect(visibleRoutes(demo(['@CAN.SELL', '@CAN.APPLY.DISCOUNT.ON.SELL']))).toEqual(['/dashboard', '/cashier']);
+  });
+
+  it('maps event codes to events, and each other code to its entry', () => {
+    expect(visibleRoutes(demo(['@EVENTS.LIST']))).toEqual(['/dashboard', '/events']);
+    expect(visibleRoutes(demo(['@POS.MANAGE']))).toEqual(['/dashboard', '/points-of-sale']);
+    expect(visibleRoutes(demo(['@ROLES.MODIFY']))).toEqual(['/dashboard', '/roles']);
+    expect(visibleRoutes(demo(['@COLLABORATORS.VIEW']))).toEqual(['/dashboard', '/collaborators']);
+    expect(visibleRoutes(demo(['@ACCREDITATION.USER.VIEW']))).toEqual(['/dashboard', '/accreditations']);
+    expect(visibleRoutes(demo(['@CAN.APPLY.DISCOUNT.ON.SELL.WITHOUT.LIMIT']))).toEqual(['/dashboard', '/cashier']);
+  });
+
+  it('hides ticket-office entries from a business that is not a ticket office, and entries of modules it lacks', () => {
+    const outra = { permissions: ['@ALL'], modules: ['@M_EVENTS'], isTicketOffice: false };
+    expect(visibleRoutes(outra)).toEqual(['/dashboard', '/reports', '/cashier', '/events', '/maps']);
+    const bookingsOnly = { permissions: ['@ALL'], modules: ['@M_BOOKINGS'], isTicketOffice: false };
+    expect(visibleRoutes(bookingsOnly)).toEqual(['/dashboard', '/bookings', '/schedules']);
+  });
+
+  it('always shows the dashboard, even with no permission at all', () => {
+    expect(visibleRoutes(demo([]))).toEqual(['/dashboard']);
+  });
+});
+
+describe('resource access', () => {
+  it('lets @ALL do everything a definition offers, and nothing it does not', () => {
+    const ctx = demo(['@ALL']);
+    expect(canAccessResource(producers, 'create', ctx)).toBe(true);
+    expect(canAccessResource(producers, 'delete', ctx)).toBe(false);
+  });
+
+  it('lets event staff read producers (for the event picker) but not create them', () => {
+    const ctx = demo(['@EVENTS.MODIFY']);
+    expect(canAccessResource(producers, 'list', ctx)).toBe(true);
+    expect(canAccessResource(producers, 'create', ctx)).toBe(false);
+    expect(canAccessResource(producers, 'list', demo(['@CAN.SELL']))).toBe(false);
+  });
+
+  it('refuses a ticket-office resource to a business that is not a ticket office', () => {
+    expect(canAccessResource(producers, 'list', { permissions: ['@ALL'], modules: ['@M_EVENTS'], isTicketOffice: false })).toBe(false);
+  });
+
+  it('treats an empty code list as any signed-in user, and @ALL as every code', () => {
+    expect(hasPermission([], [])).toBe(true);
+    expect(hasPermission(['@ALL'], ['@POS.MANAGE'])).toBe(true);
+    expect(hasPermission(['@EVENTS.LIST'], ['@POS.MANAGE'])).toBe(false);
+  });
+});

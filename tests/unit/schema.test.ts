@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { validate } from '../../src/framework/schema';
+import { buildPath, defineResource, pathParams } from '../../src/framework/definition';
+import { producers } from '../../src/resources/producers/definition';
+
+const valid = {
+  corporateName: 'Sol Produções',
+  email: 'contato@sol.com.br',
+  docCNPJ: '11.222.333/0001-81',
+  phoneNumber: '(11) 98765-4321',
+  representative: { profile: { fullName: 'Ana Souza' }, docCPF: '529.982.247-25' },
+};
+
+describe('definition schema (shared by the form and the server)', () => {
+  it('accepts a valid producer and stores documents and phones as digits', async () => {
+    const result = await validate(producers, valid);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.docCNPJ).toBe('11222333000181');
+    expect(result.value.phoneNumber).toBe('11987654321');
+    expect((result.value.representative as { docCPF: string }).docCPF).toBe('52998224725');
+  });
+
+  it('reports one catalogue key per failing field, nested fields by their dotted path', async () => {
+    const result = await validate(producers, {
+      ...valid,
+      corporateName: '   ',
+      docCNPJ: '11.222.333/0001-82',
+      phoneNumber: '1234',
+      representative: { profile: { fullName: '' }, docCPF: '111.111.111-11' },
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toEqual(
+      expect.arrayContaining([
+        { field: 'corporateName', message: 'validation.required' },
+        { field: 'docCNPJ', message: 'validation.cpfCnpj' },
+        { field: 'phoneNumber', message: 'validation.phone' },
+        { field: 'representative.profile.fullName', message: 'validation.required' },
+        { field: 'representative.docCPF', message: 'validation.cpf' },
+      ]),
+    );
+  });
+
+  it('accepts a CPF where a CPF or CNPJ is asked', async () => {
+    const result = await validate(producers, { ...valid, docCNPJ: '529.982.247-25' });
+    expect(result.ok).toBe(true);
+  });
+
+  it('drops fields the definition does not have and read-only ones', async () => {
+    const result = await validate(producers, { ...valid, businessId: 'x', representative: { ...valid.representative, profile: { fullName: 'Ana', firstName: 'Z' } } });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).not.toHaveProperty('businessId');
+    expect((result.value.representative as { profile: object }).profile).not.toHaveProperty('firstName');
+  });
+
+  it('derives the representative first and last names from the full name', () => {
+    const out = producers.beforeSave!({ representative: { profile: { fullName: 'Ana Maria Souza' } } });
+    expect(out.representative).toEqual({ profile: { fullName: 'Ana Maria Souza', firstName: 'Ana', lastName: 'Maria Souza' } });
+  });
+
+  it('validates numbers with their limits', async () => {
+    const lots = defineResource({
+      name: 'lots', path: '/events/:eventId/:sectorId/:ticketId/lots', icon: 'x', modules: ['@M_EVENTS'], recordRepresentation: 'title',
+      permissions: {}, fields: { title: { type: 'text', required: true }, price: { type: 'money', required: true, min: 0, max: 1_000_000_000_000 } },
+      list: { perPage: 25, sort: { field: 'title', order: 'ASC' }, columns: ['title'], card: { title: 'title', lines: [] } },
+    });
+    const bad = await validate(lots, { title: 'Lote 1', price: 'abc' });
+    expect(bad.ok ? [] : bad.issues).toEqual([{ field: 'price', message: 'validation.required' }]);
+    const negative = await validate(lots, { title: 'Lote 1', price: -1 });
+    expect(negative.ok ? [] : negative.issues).toEqual([{ field: 'price', message: 'validation.minValue' }]);
+    expect(pathParams(lots.path)).toEqual(['eventId', 'sectorId', 'ticketId']);
+    expect(buildPath(lots.path, { eventId: 'e1', sectorId: 's 2', ticketId: 't3' })).toBe('/events/e1/s%202/t3/lots');
+    expect(() => buildPath(lots.path, { eventId: 'e1' })).toThrow(/sectorId/);
+  });
+});

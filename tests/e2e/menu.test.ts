@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, login, menuLabels, newPage, screenshot } from './browser';
+
+const ALL = [
+  'Dashboard', 'Relatórios', 'Gerenciar minha empresa', 'Frente de caixa', 'Eventos', 'Mapas de Eventos',
+  'Validadores', 'Serviços', 'Agendamentos', 'Credenciamentos', 'Pontos de venda', 'Produtores', 'Cargos',
+  'Colaboradores', 'Clientes', 'Pedidos', 'Páginas', 'Marketing',
+];
+
+const USERS: [string, string[]][] = [
+  ['admin@demo.com.br', ALL],
+  ['produtor@demo.com.br', ['Dashboard', 'Frente de caixa', 'Eventos', 'Mapas de Eventos']],
+  ['caixa@demo.com.br', ['Dashboard', 'Frente de caixa']],
+  ['eventos@demo.com.br', ['Dashboard', 'Eventos']],
+  ['admin@outra.com.br', ['Dashboard', 'Relatórios', 'Frente de caixa', 'Eventos', 'Mapas de Eventos']],
+];
+
+describe('login and the menu each demo user sees', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(USERS)('%s sees exactly their entries, then logs out', async (email, expected) => {
+    const { context, page } = await newPage(browser);
+    await login(page, email);
+    expect(await menuLabels(page)).toEqual(expected);
+    await screenshot(page, `menu-${email.split('@')[0]}-${email.split('@')[1].split('.')[0]}`);
+
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.waitForURL(/\/auth\/login/);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'accessToken')).toBeUndefined();
+    await context.close();
+  });
+
+  it('refuses wrong credentials with the server message in pt-BR', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/auth/login');
+    await page.getByLabel('E-mail').fill('admin@demo.com.br');
+    await page.getByLabel('Senha').fill('errada123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.poll(() => page.getByText('E-mail ou senha inválidos.').count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/auth\/login/);
+    await context.close();
+  });
+
+  it('sends a visitor without session to the login page, and keeps public routes open', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/producers');
+    await page.waitForURL(/\/auth\/login/);
+    await page.goto('/validate');
+    await expect.poll(() => page.getByText('Nenhuma informação disponível.').count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/validate$/);
+    await page.goto('/accreditations/abc/users');
+    await page.waitForURL(/\/accreditation\/abc\/login/);
+    await context.close();
+  });
+
+  it('shows the no-permission page to a cashier who opens the producers, with its way back', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, 'caixa@demo.com.br');
+    await page.goto('/producers');
+    await expect.poll(() => page.getByText('Você não tem permissão para acessar essa página.').count()).toBe(1);
+    await screenshot(page, 'no-permission');
+    await page.getByRole('link', { name: 'Voltar para o início' }).or(page.getByRole('button', { name: 'Voltar para o início' })).click();
+    await page.waitForURL(/\/dashboard/);
+    await context.close();
+  });
+});

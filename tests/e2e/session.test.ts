@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, login, newPage, screenshot } from './browser';
+
+describe('session tokens', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('refreshes an expired access token without the user noticing', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, 'admin@demo.com.br');
+    const before = (await context.cookies()).find((c) => c.name === 'accessToken')!.value;
+    const refreshBefore = (await context.cookies()).find((c) => c.name === 'refreshToken')!.value;
+    // The test server issues access tokens that live 8 s.
+    await page.waitForTimeout(9_000);
+    const refreshCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/accounts/token/refresh') && refreshCalls.push(r.url()));
+    await page.goto('/producers');
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    expect(page.url()).toMatch(/\/producers/);
+    const after = (await context.cookies()).find((c) => c.name === 'accessToken')!;
+    expect(after.value).not.toBe(before);
+    expect((await context.cookies()).find((c) => c.name === 'refreshToken')!.value).not.toBe(refreshBefore);
+    expect(refreshCalls.length).toBeGreaterThanOrEqual(1);
+    // 30 days of cookie life (spec 1 section 7), give or take the test's own seconds.
+    const days = (after.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30.01);
+    await context.close();
+  });
+
+  it('lands on /auth/login when the refresh is refused', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, 'admin@demo.com.br');
+    const cookies = await context.cookies();
+    const url = new URL(page.url());
+    await context.addCookies(
+      ['accessToken', 'refreshToken'].map((name) => ({
+        name,
+        value: name === 'accessToken' ? 'expired.or.forged' : cookies.find((c) => c.name === 'refreshToken')!.value + 'x',
+        domain: url.hostname,
+        path: '/',
+      })),
+    );
+    await page.goto('/producers');
+    await page.waitForURL(/\/auth\/login/, { timeout: 15_000 });
+    await screenshot(page, 'login-after-refused-refresh');
+    await context.close();
+  });
+});

@@ -6,6 +6,7 @@
 import type { HttpError } from 'ra-core';
 import { apiUrl } from './apiUrl';
 import { toHttpError } from './httpError';
+import { translatePtBR } from '../i18n/catalogue';
 import { clearTokens, getAccessToken, getRefreshToken, saveTokens, type TokenPair } from '../authProvider/tokens';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -35,7 +36,9 @@ export function queryString(query: Record<string, unknown> = {}): string {
   return text ? `?${text}` : '';
 }
 
-const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.';
+// Fallback texts when the server sent none (the catalogue is bundled anyway).
+const SESSION_EXPIRED = translatePtBR('server.errors.unauthorized');
+const SOMETHING_WRONG = translatePtBR('app.toast.queryError');
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -99,7 +102,7 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
       }
     }
     const body = await readBody(response);
-    if (!response.ok) throw toHttpError(response.status, body, response.statusText || 'Algo deu errado');
+    if (!response.ok) throw toHttpError(response.status, body, SOMETHING_WRONG);
     return { status: response.status, json: body as T };
   };
 }

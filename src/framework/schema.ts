@@ -30,7 +30,7 @@ function fieldSchema(field: FieldDefinition): yup.Schema {
     case 'integer': {
       let s = yup
         .number()
-        .transform((v, o) => (o === '' || o === null || o === undefined || Number.isNaN(v) ? null : v))
+        .transform((v, o) => (o === '' || o === null || o === undefined ? null : v))
         .typeError(msg('invalid', 'validation.number'))
         .integer(msg('invalid', 'validation.integer'))
         .nullable();
@@ -40,10 +40,16 @@ function fieldSchema(field: FieldDefinition): yup.Schema {
     }
     case 'boolean': {
       const s = yup.boolean().typeError(msg('invalid', 'validation.boolean'));
-      return field.required ? s.required(required) : s.default(Boolean(field.defaultValue ?? false));
+      return (field.required ? s.required(required) : s.default(Boolean(field.defaultValue ?? false))) as yup.Schema;
     }
     default: {
-      let s = yup.string().typeError(msg('invalid', 'validation.text')).trim().nullable().transform(emptyToNull);
+      // Trim only strings: an object sent for a text must fail as a type error, not throw.
+      let s = yup
+        .string()
+        .typeError(msg('invalid', 'validation.text'))
+        .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v))
+        .nullable()
+        .transform(emptyToNull);
       const digits = DIGIT_RULES[field.type];
       if (digits) {
         const [check, key] = digits;

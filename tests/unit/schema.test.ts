@@ -60,6 +60,11 @@ describe('definition schema (shared by the form and the server)', () => {
     expect(out.representative).toEqual({ profile: { fullName: 'Ana Maria Souza', firstName: 'Ana', lastName: 'Maria Souza' } });
   });
 
+  it('answers a type error, not a crash, for an object where a text is expected', async () => {
+    const result = await validate(producers, { ...valid, corporateName: { x: 1 } });
+    expect(result.ok ? [] : result.issues).toEqual([{ field: 'corporateName', message: 'validation.text' }]);
+  });
+
   it('validates numbers with their limits', async () => {
     const lots = defineResource({
       name: 'lots', path: '/events/:eventId/:sectorId/:ticketId/lots', icon: 'x', modules: ['@M_EVENTS'], recordRepresentation: 'title',
@@ -67,7 +72,9 @@ describe('definition schema (shared by the form and the server)', () => {
       list: { perPage: 25, sort: { field: 'title', order: 'ASC' }, columns: ['title'], card: { title: 'title', lines: [] } },
     });
     const bad = await validate(lots, { title: 'Lote 1', price: 'abc' });
-    expect(bad.ok ? [] : bad.issues).toEqual([{ field: 'price', message: 'validation.required' }]);
+    expect(bad.ok ? [] : bad.issues).toEqual([{ field: 'price', message: 'validation.number' }]);
+    const blank = await validate(lots, { title: 'Lote 1', price: '' });
+    expect(blank.ok ? [] : blank.issues).toEqual([{ field: 'price', message: 'validation.required' }]);
     const negative = await validate(lots, { title: 'Lote 1', price: -1 });
     expect(negative.ok ? [] : negative.issues).toEqual([{ field: 'price', message: 'validation.minValue' }]);
     expect(pathParams(lots.path)).toEqual(['eventId', 'sectorId', 'ticketId']);

@@ -1,0 +1,78 @@
+/**
+ * The API as a factory: main.ts listens with it, tests run it in process with `app.inject`.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ResourceDefinition } from '../src/framework/definition';
+import { RESOURCES } from '../src/resources/registry';
+import type { Db } from './db/types';
+import { ApiError, registerErrorHandling } from './errors';
+import { createTokenService } from './auth/tokens';
+import { createGuards } from './auth/guard';
+import { FailureLimiter } from './auth/limiter';
+import { registerSessionRoutes } from './routes/session';
+import { registerBusinessRoutes } from './routes/business';
+import { registerResourceRoutes } from './routes/resources';
+import { registerOpenApi } from './openapi';
+import { attachRealtime } from './realtime';
+
+export interface AppOptions {
+  db: Db;
+  resources?: readonly ResourceDefinition[];
+  jwtSecret?: string;
+  accessTokenTtlSeconds?: number;
+  staticDir?: string;
+  logger?: boolean;
+  /** Behind a load balancer, trust X-Forwarded-For for the client IP (login limiter). */
+  trustProxy?: boolean;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const resources = opts.resources ?? RESOURCES;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: opts.trustProxy ?? process.env.TRUST_PROXY === '1',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // Route schemas document the API (OpenAPI); requests are validated by the definitions'
+  // yup schemas in the handlers, and answers are plain JSON (no schema-based stripping).
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  // JSON only. An empty body is "no body" (DELETE with a JSON content type); a bad one is 400.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, text, done) => {
+    const raw = String(text);
+    if (raw.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(raw));
+    } catch {
+      done(new ApiError(400, '@INVALID_JSON', 'server.errors.invalidJson'), undefined);
+    }
+  });
+
+  const spaRoot = opts.staticDir && existsSync(path.join(opts.staticDir, 'index.html')) ? path.resolve(opts.staticDir) : undefined;
+  registerErrorHandling(app, spaRoot);
+
+  const ttl = opts.accessTokenTtlSeconds ?? Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60);
+  const tokens = createTokenService(opts.jwtSecret ?? randomBytes(32).toString('base64url'), ttl);
+  const guards = createGuards(tokens);
+  const realtime = attachRealtime(app.server, tokens);
+  app.addHook('preClose', async () => realtime.close());
+
+  await registerOpenApi(app);
+  registerSessionRoutes(app, { db: opts.db, tokens, limiter: new FailureLimiter(), authenticate: guards.authenticate as never });
+  registerBusinessRoutes(app, opts.db, guards.authenticate as never);
+  registerResourceRoutes(app, { db: opts.db, resources, guards, realtime });
+
+  if (spaRoot) await app.register(fastifyStatic, { root: spaRoot, wildcard: true, index: 'index.html' });
+
+  return app;
+}

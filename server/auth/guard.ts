@@ -1,0 +1,49 @@
+/**
+ * Route guards. Resource access is decided by `canAccessResource` from
+ * src/auth/permissions.ts: the same function the client's menu and canAccess use.
+ */
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { canAccessResource, type AccessContext, type ResourceAction } from '../../src/auth/permissions';
+import type { ResourceDefinition } from '../../src/framework/definition';
+import { forbidden, unauthorized } from '../errors';
+import type { AccessClaims, TokenService } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AccessClaims;
+  }
+}
+
+export const bearer = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+};
+
+export const accessContext = (claims: AccessClaims): AccessContext => ({
+  permissions: claims.perms,
+  modules: claims.mods,
+  isTicketOffice: claims.to,
+});
+
+export function createGuards(tokens: TokenService) {
+  const authenticate: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearer(request);
+    if (!token) throw unauthorized();
+    request.auth = await tokens.verifyAccess(token);
+  };
+
+  const requirePermission = (def: ResourceDefinition, action: ResourceAction): preHandlerAsyncHookHandler =>
+    async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+      await authenticate.call(this as never, request, reply);
+      if (!canAccessResource(def, action, accessContext(request.auth!))) throw forbidden();
+    };
+
+  return { authenticate, requirePermission };
+}
+
+/** The authenticated claims of a guarded route. */
+export const authOf = (request: FastifyRequest): AccessClaims => {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+};

@@ -1,0 +1,31 @@
+/** Db over PGlite: a file database in `dataDir`, or in memory when it is omitted (tests). */
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db, QueryResult } from './types';
+
+type Runner = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+function wrap(runner: Runner, root: PGlite | null): Db {
+  const db: Db = {
+    async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+      const res = await runner.query<T>(sql, params ? [...params] : undefined);
+      return { rows: res.rows };
+    },
+    async exec(sql: string) {
+      await runner.exec(sql);
+    },
+    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      // PGlite is one connection: other queries wait until the transaction ends.
+      if (!root) return fn(db);
+      return root.transaction((tx) => fn(wrap(tx, null)));
+    },
+    async close() {
+      if (root && !root.closed) await root.close();
+    },
+  };
+  return db;
+}
+
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pg = await PGlite.create(dataDir);
+  return wrap(pg, pg);
+}

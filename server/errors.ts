@@ -1,0 +1,80 @@
+/**
+ * Every error answers `{message, code, issues}` with pt-BR text from the catalogue
+ * (DESIGN.md section 4). Client input never produces a 5xx; a 5xx never leaks a stack.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { translatePtBR } from '../src/i18n/catalogue';
+
+export interface Issue {
+  field: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    /** Catalogue key (or text) of the message. */
+    readonly messageKey: string,
+    readonly issues: Issue[] = [],
+  ) {
+    super(messageKey);
+  }
+}
+
+export const badRequest = (issues: Issue[] = [], key = 'server.errors.badRequest') => new ApiError(400, '@BAD_REQUEST', key, issues);
+export const validationError = (issues: Issue[]) => new ApiError(400, '@VALIDATION', 'server.errors.validation', issues);
+export const unauthorized = (key = 'server.errors.unauthorized') => new ApiError(401, '@UNAUTHORIZED', key);
+export const forbidden = () => new ApiError(403, '@FORBIDDEN', 'server.errors.forbidden');
+export const notFound = () => new ApiError(404, '@NOT_FOUND', 'server.errors.notFound');
+export const conflict = () => new ApiError(409, '@CONFLICT', 'server.errors.conflict');
+
+/** Issues from the shared schema carry catalogue keys; the API answers their pt-BR text. */
+export const translateIssues = (issues: readonly Issue[]) => issues.map((i) => ({ field: i.field, message: translatePtBR(i.message) }));
+
+const body = (code: string, key: string, issues: Issue[] = []) => ({ message: translatePtBR(key), code, issues: translateIssues(issues) });
+
+/** Fastify's own errors that come from the request, mapped to our 400s. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [string, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['@INVALID_JSON', 'server.errors.invalidJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['@INVALID_JSON', 'server.errors.invalidJson'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['@BODY_TOO_LARGE', 'server.errors.bodyTooLarge'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['@UNSUPPORTED_MEDIA_TYPE', 'server.errors.unsupportedMediaType'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['@BAD_REQUEST', 'server.errors.badRequest'],
+};
+
+/** `spaRoot`: the built client, whose index.html answers client routes (any non-API GET). */
+export function registerErrorHandling(app: FastifyInstance, spaRoot?: string): void {
+  app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
+    if (err instanceof ApiError) {
+      return reply.status(err.status).send(body(err.code, err.messageKey, err.issues));
+    }
+    const mapped = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
+    if (mapped) return reply.status(400).send(body(mapped[0], mapped[1]));
+    if (err instanceof SyntaxError && (err as { statusCode?: number }).statusCode === 400) {
+      return reply.status(400).send(body('@INVALID_JSON', 'server.errors.invalidJson'));
+    }
+    // PostgreSQL "data exception" (class 22: out of range, bad text encoding...) comes from input.
+    if (typeof err.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code)) {
+      request.log.warn({ pgCode: err.code, msg: err.message }, 'input rejected by the database');
+      return reply.status(400).send(body('@BAD_REQUEST', 'server.errors.badRequest'));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status === 413 || status === 415 ? 400 : status).send(body('@BAD_REQUEST', 'server.errors.badRequest'));
+    }
+    request.log.error({ err }, 'unexpected error');
+    return reply.status(500).send(body('@INTERNAL', 'server.errors.internal'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
+    if (spaRoot && request.method === 'GET' && !isApi) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', spaRoot);
+    }
+    return reply.status(404).send(body('@NOT_FOUND', 'server.errors.routeNotFound'));
+  });
+}
+
+export const errorBody = body;

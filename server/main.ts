@@ -1,0 +1,66 @@
+/**
+ * `npm start`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, creates
+ * the definition tables, seeds a first start, and serves the API, socket and built client.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RESOURCES } from '../src/resources/registry';
+import { openDb } from './db/open';
+import { migrate } from './db/migrate';
+import { syncResources } from './db/syncResources';
+import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+import { loadJwtSecret } from './auth/secret';
+import { buildApp } from './app';
+
+const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data'));
+  await mkdir(dataDir, { recursive: true });
+  const databaseUrl = process.env.DATABASE_URL;
+
+  const db = await openDb({ databaseUrl, pgliteDir: path.join(dataDir, 'pgdata') });
+  await migrate(db);
+  await syncResources(db, RESOURCES);
+  const seeded = await seedIfEmpty(db, RESOURCES);
+
+  const app = await buildApp({
+    db,
+    resources: RESOURCES,
+    jwtSecret: await loadJwtSecret(dataDir),
+    staticDir: process.env.STATIC_DIR ?? path.join(ROOT, 'dist'),
+    logger: process.env.LOG_LEVEL !== 'silent',
+  });
+  await app.listen({ port, host });
+
+  const shown = host === '0.0.0.0' ? 'localhost' : host;
+  console.log(`\nBilheteria rodando em http://${shown}:${port}  (API: /api, docs: /api/docs)`);
+  console.log(`Banco: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${path.join(dataDir, 'pgdata')}`}${seeded ? ' — dados de demonstração criados' : ''}`);
+  console.log(`Contas de demonstração (senha ${DEMO_PASSWORD}):`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(24)} ${a.role}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: encerrando...`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      await db.close(); // PGlite flushes and closes its files cleanly
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

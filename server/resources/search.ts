@@ -1,0 +1,19 @@
+/**
+ * Accent- and case-insensitive "contains" that runs the same on PGlite and PostgreSQL 15
+ * without the unaccent extension: `lower(translate(column, accented, plain)) LIKE pattern`.
+ */
+const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ';
+const PLAIN = [...ACCENTED].map((c) => c.normalize('NFD')[0]).join('');
+
+export const TRANSLATE_FROM = ACCENTED;
+export const TRANSLATE_TO = PLAIN;
+
+/** The search text folded like the SQL side folds the column. */
+export const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** `%text%` with LIKE's wildcards escaped (ESCAPE '\'). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** SQL of one column's folded contains test; `$from`, `$to`, `$pattern` are parameter placeholders. */
+export const foldedContains = (column: string, from: string, to: string, pattern: string) =>
+  `lower(translate(${column}::text, ${from}, ${to})) LIKE ${pattern} ESCAPE '\\'`;

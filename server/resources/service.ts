@@ -1,0 +1,350 @@
+/**
+ * Reads and writes of definition-backed records. The HTTP routes and the seed both go
+ * through here, so validation, beforeSave and the list counters are the same for both.
+ * Every query is scoped to one business; every write is one transaction.
+ */
+import { pathParams, type ResourceDefinition } from '../../src/framework/definition';
+import { validate } from '../../src/framework/schema';
+import type { Db } from '../db/types';
+import { ApiError, conflict, notFound, validationError, type Issue } from '../errors';
+import { ident, recordToColumns, resourceTable, rowToRecord, sortColumn, type ResourceTable } from './columns';
+import { isUuid } from './ids';
+import { shapeIssues } from './shape';
+import { TRANSLATE_FROM, TRANSLATE_TO, containsPattern, fold, foldedContains } from './search';
+
+/** The business of the caller and the parent ids of the path (e.g. {eventId}). */
+export interface Scope {
+  businessId: string;
+  params: Record<string, string>;
+}
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  orderBy: string;
+  order: 'ASC' | 'DESC';
+}
+
+export interface Pagination {
+  currentPage: number;
+  nextPage: number | null;
+  totalPages: number;
+  totalItems: number;
+  totalItemsCurrentPage: number;
+}
+
+/** Filtered totals are counted up to this bound (docs/pagination.md). */
+export const FILTERED_COUNT_CAP = 10_000;
+
+const DIGIT_TYPES = new Set(['cpf', 'cnpj', 'cpfCnpj', 'phone', 'zip']);
+const DUPLICATE_KEY = 'server.errors.duplicate';
+
+type Row = Record<string, unknown>;
+
+/** WHERE clause of the business and the parent ids; parameters start at $1. */
+function scopeWhere(t: ResourceTable, scope: Scope): { clauses: string[]; params: unknown[] } {
+  const clauses = ['business_id = $1'];
+  const params: unknown[] = [scope.businessId];
+  for (const p of t.params) {
+    const value = scope.params[p.param];
+    if (!isUuid(value)) throw notFound();
+    params.push(value);
+    clauses.push(`${ident(p.column)} = $${params.length}`);
+  }
+  return { clauses, params };
+}
+
+const parentKey = (t: ResourceTable, scope: Scope) => t.params.map((p) => scope.params[p.param]).join('/');
+
+async function bumpCount(tx: Db, t: ResourceTable, scope: Scope, delta: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO resource_counts (business_id, resource, parent_key, count) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (business_id, resource, parent_key) DO UPDATE SET count = resource_counts.count + EXCLUDED.count`,
+    [scope.businessId, t.def.name, parentKey(t, scope), delta],
+  );
+}
+
+async function unfilteredTotal(db: Db, t: ResourceTable, scope: Scope, where: { clauses: string[]; params: unknown[] }): Promise<number> {
+  const key = parentKey(t, scope);
+  const found = await db.query<{ count: number | string }>(
+    'SELECT count FROM resource_counts WHERE business_id = $1 AND resource = $2 AND parent_key = $3',
+    [scope.businessId, t.def.name, key],
+  );
+  if (found.rows[0]) return Number(found.rows[0].count);
+  // No counter yet (no write through this service so far): count once and keep it.
+  const exact = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')}`, where.params);
+  const n = Number(exact.rows[0]?.n ?? 0);
+  await db.query(
+    `INSERT INTO resource_counts (business_id, resource, parent_key, count) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+    [scope.businessId, t.def.name, key, n],
+  );
+  return n;
+}
+
+export async function listRecords(db: Db, def: ResourceDefinition, scope: Scope, q: ListQuery): Promise<{ data: Row[]; pagination: Pagination }> {
+  const t = resourceTable(def);
+  const where = scopeWhere(t, scope);
+  const clauses = [...where.clauses];
+  const params = [...where.params];
+
+  const search = q.search?.trim();
+  if (search && def.list.search?.length) {
+    params.push(TRANSLATE_FROM, TRANSLATE_TO, containsPattern(fold(search)));
+    const [from, to, pattern] = [params.length - 2, params.length - 1, params.length].map((i) => `$${i}`);
+    const ors: string[] = [];
+    const digits = search.replace(/\D/g, '');
+    let digitsParam: string | undefined;
+    for (const name of def.list.search) {
+      const f = t.fields.find((x) => x.field === name);
+      if (!f) continue;
+      ors.push(foldedContains(ident(f.column), from, to, pattern));
+      // Documents and phones are stored as digits: "12.345.678" also finds them.
+      if (DIGIT_TYPES.has(f.def.type) && digits && digits !== search) {
+        if (!digitsParam) {
+          params.push(containsPattern(digits));
+          digitsParam = `$${params.length}`;
+        }
+        ors.push(`${ident(f.column)} LIKE ${digitsParam}`);
+      }
+    }
+    if (ors.length) clauses.push(`(${ors.join(' OR ')})`);
+  }
+  const filtered = clauses.length > where.clauses.length;
+
+  const sort = sortColumn(t, q.orderBy) ?? 'created_at';
+  const dir = q.order === 'DESC' ? 'DESC' : 'ASC';
+  const offset = (q.page - 1) * q.limit;
+  const whereSql = clauses.join(' AND ');
+  // One row more than the page tells whether a next page exists, whatever the total says.
+  const page = await db.query<Row>(
+    `SELECT * FROM ${ident(t.table)} WHERE ${whereSql} ORDER BY ${ident(sort)} ${dir}, id ${dir} LIMIT ${q.limit + 1} OFFSET ${offset}`,
+    params,
+  );
+  const hasMore = page.rows.length > q.limit;
+  const rows = page.rows.slice(0, q.limit);
+
+  let totalItems: number;
+  if (filtered) {
+    // Bounded count: exact up to the cap, cheap however many rows match (never count(*) OVER()).
+    const counted = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ident(t.table)} WHERE ${whereSql} LIMIT ${FILTERED_COUNT_CAP + 1}) AS bounded`,
+      params,
+    );
+    totalItems = Math.min(Number(counted.rows[0]?.n ?? 0), FILTERED_COUNT_CAP);
+  } else {
+    totalItems = await unfilteredTotal(db, t, scope, where);
+  }
+  if (rows.length) totalItems = Math.max(totalItems, offset + rows.length); // never claim fewer than what was seen
+  const totalPages = Math.ceil(totalItems / q.limit);
+  return {
+    data: rows.map((r) => rowToRecord(t, r)),
+    pagination: {
+      currentPage: q.page,
+      nextPage: hasMore ? q.page + 1 : null,
+      totalPages,
+      totalItems,
+      totalItemsCurrentPage: rows.length,
+    },
+  };
+}
+
+async function loadRow(db: Db, t: ResourceTable, scope: Scope, id: string): Promise<Row> {
+  if (!isUuid(id)) throw notFound();
+  const where = scopeWhere(t, scope);
+  const { rows } = await db.query<Row>(
+    `SELECT * FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')} AND id = $${where.params.length + 1}`,
+    [...where.params, id],
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+export async function getRecord(db: Db, def: ResourceDefinition, scope: Scope, id: string): Promise<Row> {
+  const t = resourceTable(def);
+  return rowToRecord(t, await loadRow(db, t, scope, id));
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Stored record + patch: nested objects merge, anything else in the patch replaces. */
+function deepMerge(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    out[key] = isPlainObject(value) && isPlainObject(out[key]) ? deepMerge(out[key] as Record<string, unknown>, value) : value;
+  }
+  return out;
+}
+
+function applyDefaults(def: ResourceDefinition, value: Record<string, unknown>): Record<string, unknown> {
+  const out = structuredClone(value);
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.defaultValue === undefined) continue;
+    const keys = name.split('.');
+    let cur: Record<string, unknown> = out;
+    for (const k of keys.slice(0, -1)) cur = (isPlainObject(cur[k]) ? cur[k] : (cur[k] = {})) as Record<string, unknown>;
+    const last = keys[keys.length - 1];
+    if (cur[last] === undefined || cur[last] === null) cur[last] = field.defaultValue;
+  }
+  return out;
+}
+
+/** Shared schema, then beforeSave; rejects with per-field issues (catalogue keys). */
+async function prepare(def: ResourceDefinition, input: unknown): Promise<Map<string, unknown>> {
+  if (!isPlainObject(input)) throw validationError([{ field: '', message: 'server.errors.badRequest' }]);
+  const wrongTypes = shapeIssues(def, input);
+  if (wrongTypes.length) throw validationError(wrongTypes);
+  const result = await validate(def, input);
+  if (!result.ok) throw validationError(result.issues);
+  const value = def.beforeSave ? def.beforeSave(result.value) : result.value;
+  const t = resourceTable(def);
+  const columns = recordToColumns(t, value);
+  // bigint columns hold integers; JSON numbers beyond 2^53 would lose digits.
+  const issues: Issue[] = [];
+  for (const f of t.fields) {
+    const v = columns.get(f.column);
+    if (f.pgType === 'bigint' && typeof v === 'number' && !Number.isSafeInteger(v)) {
+      issues.push({ field: f.field, message: f.def.messages?.max ?? 'validation.maxValue' });
+    }
+  }
+  if (issues.length) throw validationError(issues);
+  return columns;
+}
+
+/** Referenced records and parents must belong to the business (else a 400 issue / 404). */
+async function checkLinks(tx: Db, def: ResourceDefinition, all: readonly ResourceDefinition[], scope: Scope, columns: Map<string, unknown>) {
+  const t = resourceTable(def);
+  for (const p of t.params) {
+    const prefix = def.path.slice(0, def.path.indexOf(`/:${p.param}`));
+    const parent = all.find((d) => d.path === prefix);
+    if (!parent) continue; // the parent is not a definition (yet): business scoping still holds
+    const pt = resourceTable(parent);
+    const pScope: Scope = { businessId: scope.businessId, params: scope.params };
+    await loadRow(tx, pt, pScope, scope.params[p.param]);
+  }
+  const issues: Issue[] = [];
+  for (const f of t.fields) {
+    const v = columns.get(f.column);
+    if (f.def.type !== 'reference' || v == null) continue;
+    const ref = all.find((d) => d.name === f.def.reference);
+    if (!ref) continue;
+    const rt = resourceTable(ref);
+    const found = await tx.query(`SELECT 1 FROM ${ident(rt.table)} WHERE business_id = $1 AND id = $2`, [scope.businessId, v]);
+    if (!found.rows.length) issues.push({ field: f.field, message: f.def.messages?.invalid ?? 'validation.reference' });
+  }
+  if (issues.length) throw validationError(issues);
+}
+
+function duplicate(issues: Issue[]) {
+  return new ApiError(409, '@DUPLICATE', DUPLICATE_KEY, issues);
+}
+
+/** Unique fields already taken in the business (the unique index still guards races). */
+async function checkUnique(tx: Db, t: ResourceTable, scope: Scope, columns: Map<string, unknown>, exceptId?: string) {
+  const issues: Issue[] = [];
+  for (const f of t.fields.filter((x) => x.def.unique)) {
+    const v = columns.get(f.column);
+    if (v == null) continue;
+    const params: unknown[] = [scope.businessId, v];
+    let sql = `SELECT 1 FROM ${ident(t.table)} WHERE business_id = $1 AND ${ident(f.column)} = $2`;
+    if (exceptId) {
+      params.push(exceptId);
+      sql += ' AND id <> $3';
+    }
+    if ((await tx.query(sql + ' LIMIT 1', params)).rows.length) issues.push({ field: f.field, message: f.def.messages?.unique ?? DUPLICATE_KEY });
+  }
+  if (issues.length) throw duplicate(issues);
+}
+
+/** A unique violation that slipped past the check (concurrent write): same 409. */
+function mapUniqueViolation(err: unknown, t: ResourceTable): never {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  if (e?.code === '23505') {
+    const text = `${e.constraint ?? ''} ${e.message ?? ''}`;
+    const f = t.fields.find((x) => x.def.unique && text.includes(`${x.column}_uniq`));
+    throw duplicate(f ? [{ field: f.field, message: f.def.messages?.unique ?? DUPLICATE_KEY }] : []);
+  }
+  throw err;
+}
+
+export async function createRecord(db: Db, def: ResourceDefinition, all: readonly ResourceDefinition[], scope: Scope, input: unknown): Promise<Row> {
+  const t = resourceTable(def);
+  if (t.params.some((p) => !isUuid(scope.params[p.param]))) throw notFound();
+  const columns = await prepare(def, isPlainObject(input) ? applyDefaults(def, input) : input);
+  try {
+    return await db.transaction(async (tx) => {
+      await checkLinks(tx, def, all, scope, columns);
+      await checkUnique(tx, t, scope, columns);
+      const names = ['business_id', ...t.params.map((p) => p.column), ...columns.keys()];
+      const values = [scope.businessId, ...t.params.map((p) => scope.params[p.param]), ...columns.values()];
+      const { rows } = await tx.query<Row>(
+        `INSERT INTO ${ident(t.table)} (${names.map(ident).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
+        values,
+      );
+      await bumpCount(tx, t, scope, 1);
+      return rowToRecord(t, rows[0]);
+    });
+  } catch (err) {
+    mapUniqueViolation(err, t);
+  }
+}
+
+const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt'];
+
+export async function updateRecord(
+  db: Db,
+  def: ResourceDefinition,
+  all: readonly ResourceDefinition[],
+  scope: Scope,
+  id: string,
+  patch: unknown,
+): Promise<Row> {
+  const t = resourceTable(def);
+  if (!isPlainObject(patch)) throw validationError([{ field: '', message: 'server.errors.badRequest' }]);
+  const row = await loadRow(db, t, scope, id);
+  const storedAt = (row.updated_at as Date).getTime();
+  if (patch.updatedAt !== undefined && patch.updatedAt !== null) {
+    const given = typeof patch.updatedAt === 'string' ? Date.parse(patch.updatedAt) : NaN;
+    if (given !== storedAt) throw conflict();
+  }
+  const stored = rowToRecord(t, row);
+  const cleanPatch = Object.fromEntries(Object.entries(patch).filter(([k]) => !SYSTEM_KEYS.includes(k) && !pathParams(def.path).includes(k)));
+  const base = Object.fromEntries(Object.entries(stored).filter(([k]) => !SYSTEM_KEYS.includes(k) && !pathParams(def.path).includes(k)));
+  const columns = await prepare(def, deepMerge(base, cleanPatch));
+  try {
+    return await db.transaction(async (tx) => {
+      await checkLinks(tx, def, all, scope, columns);
+      await checkUnique(tx, t, scope, columns, id);
+      const values = [...columns.values(), scope.businessId, id, row.updated_at];
+      const sets = [...columns.keys()].map((c, i) => `${ident(c)} = $${i + 1}`);
+      const n = columns.size;
+      // Optimistic lock: the row must still carry the updated_at this merge was built on.
+      // updated_at moves forward by at least 1 ms, so two quick edits never share a stamp.
+      const { rows } = await tx.query<Row>(
+        `UPDATE ${ident(t.table)} SET ${[...sets, `updated_at = greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', updated_at) + interval '1 millisecond')`].join(', ')}
+          WHERE business_id = $${n + 1} AND id = $${n + 2} AND date_trunc('milliseconds', updated_at) = date_trunc('milliseconds', $${n + 3}::timestamptz)
+          RETURNING *`,
+        values,
+      );
+      if (!rows[0]) throw conflict();
+      return rowToRecord(t, rows[0]);
+    });
+  } catch (err) {
+    mapUniqueViolation(err, t);
+  }
+}
+
+export async function deleteRecord(db: Db, def: ResourceDefinition, scope: Scope, id: string): Promise<void> {
+  const t = resourceTable(def);
+  if (!isUuid(id)) throw notFound();
+  const where = scopeWhere(t, scope);
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query(
+      `DELETE FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')} AND id = $${where.params.length + 1} RETURNING id`,
+      [...where.params, id],
+    );
+    if (!rows.length) throw notFound();
+    await bumpCount(tx, t, scope, -1);
+  });
+}

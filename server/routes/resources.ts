@@ -1,0 +1,141 @@
+/**
+ * Generic routes of every resource definition (docs/api-contract.md, "Resources from
+ * definitions"): list, get, create, patch and, when the definition allows it, delete.
+ * Guards use the definition's permission codes; writes emit the realtime change after commit.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pathParams, type ResourceDefinition } from '../../src/framework/definition';
+import type { Db } from '../db/types';
+import { authOf, type createGuards } from '../auth/guard';
+import { badRequest, type Issue } from '../errors';
+import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type ListQuery, type Scope } from '../resources/service';
+import { definitionSchema, paginationSchema, schemas } from '../openapi';
+import type { Realtime } from '../realtime';
+
+const MAX_LIMIT = 100;
+/** Pickers (select inputs) load a whole small list at once. */
+const PICKER_LIMIT = 9999;
+
+type Guards = ReturnType<typeof createGuards>;
+type Query = Record<string, string | string[] | undefined>;
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export function parseListQuery(def: ResourceDefinition, query: Query): ListQuery {
+  const issues: Issue[] = [];
+  const int = (name: string, fallback: number) => {
+    const raw = one(query[name]);
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+      issues.push({ field: name, message: 'validation.integer' });
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const page = int('page', 1);
+  const limit = int('limit', def.list.perPage);
+  if (limit > MAX_LIMIT && limit !== PICKER_LIMIT) issues.push({ field: 'limit', message: 'validation.maxValue' });
+  const orderBy = one(query.orderBy) || def.list.sort.field;
+  if (!(orderBy in def.fields) && !['id', 'createdAt', 'updatedAt'].includes(orderBy)) issues.push({ field: 'orderBy', message: 'validation.choice' });
+  const orderRaw = (one(query.order) || def.list.sort.order).toUpperCase();
+  if (orderRaw !== 'ASC' && orderRaw !== 'DESC') issues.push({ field: 'order', message: 'validation.choice' });
+  if (issues.length) throw badRequest(issues);
+  const search = one(query.search);
+  return { page, limit, search: search?.slice(0, 200), orderBy, order: orderRaw as 'ASC' | 'DESC' };
+}
+
+interface Deps {
+  db: Db;
+  resources: readonly ResourceDefinition[];
+  guards: Guards;
+  realtime: Realtime;
+}
+
+export function registerResourceRoutes(app: FastifyInstance, { db, resources, guards, realtime }: Deps): void {
+  for (const def of resources) {
+    const params = pathParams(def.path);
+    const base = `/api${def.path}`;
+    const tags = [def.name];
+    const paramSchema = (withId: boolean) => ({
+      type: 'object',
+      properties: Object.fromEntries([...params, ...(withId ? ['id'] : [])].map((p) => [p, { type: 'string', format: 'uuid' }])),
+    });
+    const record = definitionSchema(def, 'record');
+    const errors = { 400: schemas.error, 401: schemas.error, 403: schemas.error, 404: schemas.error };
+
+    const scopeOf = (request: FastifyRequest): Scope => {
+      const p = (request.params ?? {}) as Record<string, string>;
+      return { businessId: authOf(request).bid, params: Object.fromEntries(params.map((k) => [k, p[k]])) };
+    };
+    const emit = (request: FastifyRequest, id: unknown, action: 'created' | 'updated' | 'deleted') =>
+      realtime.emitChange(authOf(request).bid, { resource: def.name, id: String(id), action });
+
+    app.get(
+      base,
+      {
+        preHandler: guards.requirePermission(def, 'list'),
+        schema: {
+          tags,
+          params: paramSchema(false),
+          querystring: {
+            type: 'object',
+            properties: {
+              page: { type: 'integer', minimum: 1, default: 1 },
+              limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: def.list.perPage, description: `1-${MAX_LIMIT}, or ${PICKER_LIMIT} for pickers` },
+              search: { type: 'string', description: `contains, ignoring case and accents, in: ${(def.list.search ?? []).join(', ')}` },
+              orderBy: { type: 'string', enum: [...Object.keys(def.fields), 'id', 'createdAt', 'updatedAt'], default: def.list.sort.field },
+              order: { type: 'string', enum: ['ASC', 'DESC'], default: def.list.sort.order },
+            },
+          },
+          response: { 200: { type: 'object', properties: { data: { type: 'array', items: record }, pagination: paginationSchema } }, ...errors },
+        },
+      },
+      async (request) => listRecords(db, def, scopeOf(request), parseListQuery(def, request.query as Query)),
+    );
+
+    app.get(
+      `${base}/:id`,
+      { preHandler: guards.requirePermission(def, 'show'), schema: { tags, params: paramSchema(true), response: { 200: record, ...errors } } },
+      async (request) => getRecord(db, def, scopeOf(request), (request.params as { id: string }).id),
+    );
+
+    app.post(
+      base,
+      {
+        preHandler: guards.requirePermission(def, 'create'),
+        schema: { tags, params: paramSchema(false), body: definitionSchema(def, 'create'), response: { 201: record, ...errors, 409: schemas.error } },
+      },
+      async (request, reply) => {
+        const created = await createRecord(db, def, resources, scopeOf(request), request.body);
+        emit(request, created.id, 'created');
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.patch(
+      `${base}/:id`,
+      {
+        preHandler: guards.requirePermission(def, 'edit'),
+        schema: { tags, params: paramSchema(true), body: definitionSchema(def, 'patch'), response: { 200: record, ...errors, 409: schemas.error } },
+      },
+      async (request) => {
+        const updated = await updateRecord(db, def, resources, scopeOf(request), (request.params as { id: string }).id, request.body);
+        emit(request, updated.id, 'updated');
+        return updated;
+      },
+    );
+
+    if (def.permissions.delete) {
+      app.delete(
+        `${base}/:id`,
+        { preHandler: guards.requirePermission(def, 'delete'), schema: { tags, params: paramSchema(true), response: { 204: { type: 'null' }, ...errors } } },
+        async (request, reply) => {
+          const { id } = request.params as { id: string };
+          await deleteRecord(db, def, scopeOf(request), id);
+          emit(request, id, 'deleted');
+          return reply.status(204).send();
+        },
+      );
+    }
+  }
+}

@@ -1,0 +1,126 @@
+/** Session routes of docs/api-contract.md: login, refresh, password reset, profile. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/types';
+import { ApiError, badRequest, unauthorized, validationError } from '../errors';
+import type { FailureLimiter } from '../auth/limiter';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import type { TokenService } from '../auth/tokens';
+import { authOf, bearer } from '../auth/guard';
+import { translatePtBR } from '../../src/i18n/catalogue';
+import { schemas } from '../openapi';
+
+interface Deps {
+  db: Db;
+  tokens: TokenService;
+  limiter: FailureLimiter;
+  authenticate: (request: FastifyRequest) => Promise<void>;
+}
+
+const asObject = (body: unknown): Record<string, unknown> => {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest();
+  return body as Record<string, unknown>;
+};
+
+export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limiter, authenticate }: Deps): void {
+  const login = async (request: FastifyRequest) => {
+    const ip = request.ip;
+    if (limiter.isBlocked(ip)) throw new ApiError(429, '@TOO_MANY_ATTEMPTS', 'server.errors.tooManyAttempts');
+    const { username, password } = asObject(request.body);
+    const issues = [];
+    if (typeof username !== 'string' || !username.trim()) issues.push({ field: 'username', message: 'validation.required' });
+    if (typeof password !== 'string' || !password) issues.push({ field: 'password', message: 'validation.required' });
+    if (issues.length) throw validationError(issues);
+
+    const { rows } = await db.query<{ id: string; password_hash: string; business_id: string | null }>(
+      `SELECT u.id, u.password_hash,
+              (SELECT c.business_id FROM collaborators c WHERE c.user_id = u.id ORDER BY c.created_at, c.id LIMIT 1) AS business_id
+         FROM users u WHERE lower(u.email) = lower($1)`,
+      [String(username).trim()],
+    );
+    const user = rows[0];
+    const ok = user ? await verifyPassword(String(password), user.password_hash) : await verifyAgainstDummy(String(password));
+    if (!ok || !user?.business_id) {
+      limiter.fail(ip);
+      throw new ApiError(401, '@INVALID_CREDENTIALS', 'server.errors.invalidCredentials');
+    }
+    return tokens.issuePair(db, user.id, user.business_id);
+  };
+  const loginSchema = {
+    tags: ['session'],
+    security: [],
+    body: {
+      type: 'object',
+      required: ['username', 'password'],
+      properties: { username: { type: 'string', format: 'email' }, password: { type: 'string' } },
+    },
+    response: { 200: schemas.tokenPair },
+  };
+  app.post('/api/auth/login/local', { schema: loginSchema }, login);
+  app.post('/api/accounts/login/local', { schema: loginSchema }, login);
+
+  app.post(
+    '/api/accounts/token/refresh',
+    { schema: { tags: ['session'], description: 'Authorization: Bearer <refreshToken>', response: { 200: schemas.tokenPair } } },
+    async (request) => {
+      const token = bearer(request);
+      if (!token) throw unauthorized('server.errors.refreshInvalid');
+      return tokens.rotate(db, token);
+    },
+  );
+
+  app.post(
+    '/api/accounts/forgot-password/reset-password',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['session'],
+        body: { type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: 8 } } },
+        response: { 200: { type: 'object', properties: { message: { type: 'string' } } } },
+      },
+    },
+    async (request) => {
+      const { password } = asObject(request.body);
+      if (typeof password !== 'string' || password.length < 8) {
+        throw validationError([{ field: 'password', message: password ? 'server.errors.passwordTooShort' : 'validation.required' }]);
+      }
+      const auth = authOf(request);
+      const hash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [hash, auth.sub]);
+        // Other sessions of the user end with the old password.
+        await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [auth.sub]);
+      });
+      return { message: translatePtBR('server.messages.passwordChanged') };
+    },
+  );
+
+  app.get('/api/profile', { preHandler: authenticate, schema: { tags: ['session'], response: { 200: schemas.profile } } }, async (request) => {
+    const auth = authOf(request);
+    const { rows } = await db.query<Record<string, unknown>>(
+      `SELECT u.id, u.email, u.first_name, u.last_name, u.profile_image,
+              r.id AS role_id, r.name AS role_name, r.permissions,
+              b.id AS business_id, b.name AS business_name, b.is_ticket_office, b.modules
+         FROM users u
+         JOIN collaborators c ON c.user_id = u.id AND c.business_id = $2
+         JOIN roles r ON r.id = c.role_id
+         JOIN businesses b ON b.id = c.business_id
+        WHERE u.id = $1`,
+      [auth.sub, auth.bid],
+    );
+    const r = rows[0];
+    if (!r) throw unauthorized();
+    const firstName = String(r.first_name ?? '');
+    const lastName = String(r.last_name ?? '');
+    return {
+      id: r.id,
+      email: r.email,
+      firstName,
+      lastName,
+      fullName: [firstName, lastName].filter(Boolean).join(' '),
+      profileImage: r.profile_image ?? null,
+      role: { id: r.role_id, name: r.role_name, permissions: r.permissions },
+      business: { id: r.business_id, name: r.business_name, isTicketOffice: r.is_ticket_office, modules: r.modules },
+    };
+  });
+}

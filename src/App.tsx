@@ -1,0 +1,92 @@
+/**
+ * The admin: one <Resource> per definition, the other menu entries as guarded custom
+ * routes, and the login and public pages outside the layout.
+ */
+import { useMemo, useSyncExternalStore } from 'react';
+import { Admin, CustomRoutes, Resource, localStorageStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { Navigate, Route } from 'react-router-dom';
+import type { ResourceDefinition } from './framework/definition';
+import { RESOURCES } from './resources/registry';
+import { resourceFromDefinition } from './framework/resourceFromDefinition';
+import { createDataProvider } from './dataProvider/dataProvider';
+import { createAuthProvider } from './authProvider/authProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { Layout } from './layout/Layout';
+import { Notification } from './layout/Notification';
+import { buildTheme } from './layout/theme';
+import { getPreferences, subscribePreferences } from './layout/preferences';
+import { LoginPage } from './custom/LoginPage';
+import { AccreditationLoginPage } from './custom/AccreditationLoginPage';
+import { NoPermissionPage } from './custom/NoPermissionPage';
+import { Dashboard } from './custom/Dashboard';
+import { GuardedPage } from './custom/GuardedPage';
+import { menuRoutes } from './custom/menuRoutes';
+import { publicRoutes } from './custom/publicRoutes';
+
+export interface AppProps {
+  resources?: readonly ResourceDefinition[];
+  dataProvider?: DataProvider;
+  authProvider?: AuthProvider;
+  store?: Store;
+  queryClient?: QueryClient;
+}
+
+/** Spec 1 section 7: queries neither retry nor refetch on focus or reconnect. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      mutations: { retry: false },
+    },
+  });
+
+const GoToDashboard = () => <Navigate to="/dashboard" replace />;
+
+export function App({ resources = RESOURCES, dataProvider, authProvider, store, queryClient }: AppProps) {
+  const prefs = useSyncExternalStore(subscribePreferences, getPreferences);
+  const theme = useMemo(() => buildTheme(prefs), [prefs]);
+  const data = useMemo(() => dataProvider ?? createDataProvider(resources), [dataProvider, resources]);
+  const auth = useMemo(() => authProvider ?? createAuthProvider(undefined, resources), [authProvider, resources]);
+  const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
+  const appStore = useMemo(() => store ?? localStorageStore(undefined, 'bilheteria'), [store]);
+
+  return (
+    <Admin
+      disableTelemetry
+      title=""
+      dashboard={GoToDashboard}
+      layout={Layout}
+      notification={Notification}
+      i18nProvider={i18nProvider}
+      dataProvider={data}
+      authProvider={auth}
+      queryClient={client}
+      store={appStore}
+      theme={theme}
+      loginPage={false}
+      requireAuth
+      accessDenied={NoPermissionPage}
+    >
+      {resources.map((def) => (
+        <Resource key={def.name} {...resourceFromDefinition(def)} />
+      ))}
+      <CustomRoutes>
+        <Route
+          path="/dashboard"
+          element={
+            <GuardedPage resource="dashboard">
+              <Dashboard />
+            </GuardedPage>
+          }
+        />
+        {menuRoutes(resources)}
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/auth/login" element={<LoginPage />} />
+        <Route path="/accreditation/:accreditationId/login" element={<AccreditationLoginPage />} />
+        {publicRoutes()}
+      </CustomRoutes>
+    </Admin>
+  );
+}

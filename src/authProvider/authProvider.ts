@@ -1,0 +1,90 @@
+/**
+ * Session and access for react-admin: cookie tokens, the profile loaded at login,
+ * and canAccess decided by the same pure functions as the server's guard.
+ */
+import type { AuthProvider } from 'ra-core';
+import { canAccessResource, isMenuEntryVisible, type ResourceAction } from '../auth/permissions';
+import { MENU_ENTRIES } from '../menu/menuEntries';
+import type { ResourceDefinition } from '../framework/definition';
+import { RESOURCES } from '../resources/registry';
+import { httpClient as defaultClient, type HttpClient } from '../dataProvider/httpClient';
+import { accessContext, createProfileStore, type Profile } from './profile';
+import { clearTokens, getAccessToken, getRefreshToken, saveTokens, type TokenPair } from './tokens';
+import { currentLoginRoute } from './loginRoute';
+
+const ACTIONS: readonly string[] = ['list', 'show', 'create', 'edit', 'delete'];
+
+/** A menu route is addressed by its key ('myCompany') or its path ('/my-company'). */
+const menuEntry = (resource: string) =>
+  MENU_ENTRIES.find((e) => e.key === resource || e.route === resource || e.route === `/${resource}`);
+
+export function createAuthProvider(
+  http: HttpClient = defaultClient,
+  resources: readonly ResourceDefinition[] = RESOURCES,
+) {
+  const profile = createProfileStore(http);
+  const loggedIn = () => Boolean(getAccessToken() || getRefreshToken());
+
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      const { json } = await http<TokenPair>('/auth/login/local', {
+        method: 'POST',
+        body: { username, password },
+        auth: false,
+      });
+      saveTokens(json);
+      profile.clear();
+      await profile.get(); // permissions ready before the first page
+      return { redirectTo: '/dashboard' };
+    },
+
+    async logout() {
+      const redirectTo = currentLoginRoute();
+      clearTokens();
+      profile.clear();
+      return redirectTo;
+    },
+
+    async checkAuth() {
+      if (!loggedIn()) {
+        throw { redirectTo: currentLoginRoute(), message: false };
+      }
+    },
+
+    async checkError(error: { status?: number }) {
+      // The http client already tried one refresh: a 401 now means the session is over.
+      // A 403 only means this action is not allowed: stay logged in.
+      if (error?.status === 401) {
+        clearTokens();
+        profile.clear();
+        throw { redirectTo: currentLoginRoute(), logoutUser: true };
+      }
+    },
+
+    async getIdentity() {
+      if (!loggedIn()) throw new Error('not logged in');
+      const p: Profile = await profile.get();
+      return { id: p.id, fullName: p.fullName ?? [p.firstName, p.lastName].filter(Boolean).join(' '), avatar: p.profileImage ?? undefined };
+    },
+
+    async getPermissions() {
+      // Logged out (login and public pages): nothing to ask the server.
+      if (!loggedIn()) return undefined;
+      return accessContext(await profile.get());
+    },
+
+    async canAccess({ action, resource }: { action: string; resource: string }) {
+      if (!loggedIn()) return false;
+      const ctx = accessContext(await profile.get());
+      const def = resources.find((r) => r.name === resource);
+      if (def) return ACTIONS.includes(action) && canAccessResource(def, action as ResourceAction, ctx);
+      const entry = menuEntry(resource);
+      return entry ? isMenuEntryVisible(entry, ctx) : false;
+    },
+
+    /** The cached profile, for the layout (business name, theme). */
+    getProfile: () => profile.get(),
+  } satisfies AuthProvider & { getProfile: () => Promise<Profile> };
+}
+
+export const authProvider = createAuthProvider();

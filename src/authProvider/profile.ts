@@ -1,0 +1,48 @@
+/**
+ * The logged user's profile (GET /api/profile), fetched once and kept in memory so
+ * canAccess, the menu and the identity never wait on a second call.
+ */
+import type { AccessContext } from '../auth/permissions';
+import type { HttpClient } from '../dataProvider/httpClient';
+
+export interface Profile {
+  id: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  fullName?: string;
+  profileImage?: string | null;
+  role: { id: string; name: string; permissions: string[] };
+  business: { id: string; name: string; isTicketOffice: boolean; modules: string[] };
+}
+
+export function accessContext(profile: Profile): AccessContext {
+  return {
+    permissions: profile.role?.permissions ?? [],
+    modules: profile.business?.modules ?? [],
+    isTicketOffice: Boolean(profile.business?.isTicketOffice),
+  };
+}
+
+export function createProfileStore(http: HttpClient) {
+  let pending: Promise<Profile> | null = null;
+  return {
+    /** The cached profile, loading it on first use. */
+    get(): Promise<Profile> {
+      if (pending) return pending;
+      const request = http<Profile>('/profile').then((r) => r.json);
+      pending = request;
+      request.catch(() => {
+        // Only forget this request: a newer one (after login) may have replaced it.
+        if (pending === request) pending = null;
+      });
+      return request;
+    },
+    set(profile: Profile) {
+      pending = Promise.resolve(profile);
+    },
+    clear() {
+      pending = null;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/** /auth/login: e-mail and password; a failure shows the server's message. */
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { useAuthProvider, useNotificationContext, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { AuthFrame } from './AuthFrame';
+
+export function LoginPage() {
+  const translate = useTranslate();
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { resetNotifications } = useNotificationContext();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setLoading(true);
+    try {
+      await authProvider!.login({ username, password });
+      // Answers cached while logged out (permissions, access checks) belong to nobody.
+      queryClient.removeQueries({ queryKey: ['auth'] });
+      resetNotifications();
+      navigate('/dashboard', { replace: true });
+    } catch (err) {
+      setError((err as Error)?.message || translate('app.login.error'));
+      setLoading(false);
+    }
+  }
+
+  return (
+    <AuthFrame>
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent component="form" onSubmit={submit} noValidate>
+          <Stack spacing={2}>
+            <Box>
+              <Typography variant="h5" component="h1">
+                {translate('app.login.title')}
+              </Typography>
+              <Typography color="text.secondary">{translate('app.login.subtitle')}</Typography>
+            </Box>
+            {error ? <Alert severity="error">{error}</Alert> : null}
+            <TextField
+              label={translate('app.login.username')}
+              type="email"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              required
+              autoFocus
+            />
+            <TextField
+              label={translate('app.login.password')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
+            <Button type="submit" variant="contained" size="large" disabled={loading || !username || !password}>
+              {loading ? <CircularProgress size={24} color="inherit" /> : translate('app.login.submit')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Generic data provider: resource -> definition -> API path. Parent ids of nested paths
+ * ('/events/:eventId/sectors') come from `meta`, then `filter`, then the record, so the
+ * same table serves every resource (no per-resource branches).
+ */
+import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import { buildPath, pathParams, type ResourceDefinition } from '../framework/definition';
+import { RESOURCES } from '../resources/registry';
+import { httpClient as defaultClient, type HttpClient } from './httpClient';
+
+interface ListAnswer {
+  data: RaRecord[];
+  pagination: { totalItems: number };
+}
+
+type Bag = Record<string, unknown> | undefined;
+
+export function createDataProvider(
+  resources: readonly ResourceDefinition[] = RESOURCES,
+  http: HttpClient = defaultClient,
+): DataProvider {
+  const definition = (resource: string) => {
+    const def = resources.find((r) => r.name === resource);
+    if (!def) throw new Error(`Unknown resource "${resource}"`);
+    return def;
+  };
+
+  /** The collection path, with parent ids taken from meta, then filter, then record. */
+  const collection = (resource: string, ...sources: Bag[]) => {
+    const def = definition(resource);
+    const params: Record<string, unknown> = {};
+    for (const key of pathParams(def.path)) {
+      params[key] = sources.map((s) => s?.[key]).find((v) => v !== undefined && v !== null && v !== '');
+    }
+    return buildPath(def.path, params);
+  };
+
+  /** Filters minus the parent ids already in the path. */
+  const queryFilters = (resource: string, filter: Bag) => {
+    const parents = new Set(pathParams(definition(resource).path));
+    return Object.fromEntries(Object.entries(filter ?? {}).filter(([k]) => !parents.has(k)));
+  };
+
+  const item = (resource: string, id: Identifier, ...sources: Bag[]) =>
+    `${collection(resource, ...sources)}/${encodeURIComponent(String(id))}`;
+
+  return {
+    async getList(resource, params) {
+      const { page = 1, perPage = 10 } = params.pagination ?? {};
+      const { json } = await http<ListAnswer>(collection(resource, params.meta, params.filter), {
+        query: {
+          page,
+          limit: perPage,
+          ...queryFilters(resource, params.filter),
+          orderBy: params.sort?.field,
+          order: params.sort?.order,
+        },
+      });
+      return { data: json.data as never, total: json.pagination.totalItems };
+    },
+
+    async getOne(resource, params) {
+      const { json } = await http<RaRecord>(item(resource, params.id, params.meta));
+      return { data: json as never };
+    },
+
+    async getMany(resource, params) {
+      const data = await Promise.all(params.ids.map((id) => http<RaRecord>(item(resource, id, params.meta))));
+      return { data: data.map((r) => r.json) as never };
+    },
+
+    async getManyReference(resource, params) {
+      const { page = 1, perPage = 10 } = params.pagination ?? {};
+      const filter = { ...params.filter, [params.target]: params.id };
+      const { json } = await http<ListAnswer>(collection(resource, params.meta, filter), {
+        query: { page, limit: perPage, ...queryFilters(resource, filter), orderBy: params.sort?.field, order: params.sort?.order },
+      });
+      return { data: json.data as never, total: json.pagination.totalItems };
+    },
+
+    async create(resource, params) {
+      const { json } = await http<RaRecord>(collection(resource, params.meta, params.data as Bag), {
+        method: 'POST',
+        body: params.data,
+      });
+      return { data: json as never };
+    },
+
+    async update(resource, params) {
+      const previous = params.previousData as Bag;
+      const { json } = await http<RaRecord>(item(resource, params.id, params.meta, previous, params.data as Bag), {
+        method: 'PATCH',
+        // updatedAt of what the user saw lets the server refuse a stale write (409).
+        body: { ...(params.data as object), updatedAt: previous?.updatedAt },
+      });
+      return { data: json as never };
+    },
+
+    async updateMany(resource, params) {
+      await Promise.all(
+        params.ids.map((id) => http(item(resource, id, params.meta, params.data as Bag), { method: 'PATCH', body: params.data })),
+      );
+      return { data: params.ids };
+    },
+
+    async delete(resource, params) {
+      await http(item(resource, params.id, params.meta, params.previousData as Bag), { method: 'DELETE' });
+      return { data: params.previousData as never };
+    },
+
+    async deleteMany(resource, params) {
+      await Promise.all(params.ids.map((id) => http(item(resource, id, params.meta), { method: 'DELETE' })));
+      return { data: params.ids };
+    },
+  } satisfies DataProvider;
+}
+
+export const dataProvider = createDataProvider();

@@ -1,0 +1,64 @@
+/**
+ * The generated list page: header with 'Novo', search kept in the address query,
+ * a table on desktop and cards on mobile, and 'Mostrando X de Y itens' pagination.
+ */
+import { Alert, Box, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
+import { useCanAccess, useGetList, useRequireAccess, useTranslate } from 'react-admin';
+import type { ResourceDefinition } from './definition';
+import { PageHeader } from './PageHeader';
+import { SearchInput } from './SearchInput';
+import { ResourceTable } from './ResourceTable';
+import { ResourceCards } from './ResourceCards';
+import { ListPagination } from './ListPagination';
+import { useListLocation } from './useListLocation';
+
+export interface ResourceListProps {
+  def: ResourceDefinition;
+  /** Parent ids of a nested path ('/events/:eventId/sectors'). */
+  meta?: Record<string, unknown>;
+}
+
+export function ResourceList({ def, meta }: ResourceListProps) {
+  const translate = useTranslate();
+  const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const { isPending: checking } = useRequireAccess({ action: 'list', resource: def.name });
+  const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: def.name });
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: def.name });
+  const { search, page, input, setInput, setPage } = useListLocation();
+  const perPage = def.list.perPage;
+
+  const { data, total, isPending, error } = useGetList(
+    def.name,
+    { pagination: { page, perPage }, sort: def.list.sort, filter: search ? { search } : {}, meta },
+    { enabled: !checking },
+  );
+
+  const records = data ?? [];
+  const View = isMobile ? ResourceCards : ResourceTable;
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <PageHeader
+        title={translate(`resources.${def.name}.name`, { smart_count: 2 })}
+        createTo={def.permissions.create && canCreate ? `/${def.name}/create` : undefined}
+      />
+      {def.list.search?.length ? (
+        <Box sx={{ mb: 2 }}>
+          <SearchInput value={input} onChange={setInput} />
+        </Box>
+      ) : null}
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {(error as Error).message || translate(`resources.${def.name}.loadError`, { _: translate('app.toast.queryError') })}
+        </Alert>
+      ) : null}
+      {isPending && !error ? (
+        <LinearProgress aria-label={translate('app.toast.loading')} />
+      ) : (
+        <>
+          <View def={def} records={records} canEdit={Boolean(def.permissions.edit && canEdit)} />
+          <ListPagination page={page} perPage={perPage} count={records.length} total={total ?? 0} onPage={setPage} />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+/** Display formatting of stored values (digits, cents, ISO dates) for tables and cards. */
+import type { FieldType } from './definition';
+import { onlyDigits } from './brazil';
+
+function applyPattern(digits: string, pattern: string): string {
+  let i = 0;
+  let out = '';
+  for (const ch of pattern) {
+    if (i >= digits.length) break;
+    out += ch === '0' ? digits[i++] : ch;
+  }
+  return out;
+}
+
+export function formatPhone(value: string): string {
+  const d = onlyDigits(value);
+  return applyPattern(d, d.length > 10 ? '(00) 00000-0000' : '(00) 0000-0000');
+}
+
+export function formatDocument(value: string): string {
+  const d = onlyDigits(value);
+  return applyPattern(d, d.length > 11 ? '00.000.000/0000-00' : '000.000.000-00');
+}
+
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/** Money in cents: empty text for a value that is not a non-zero number (spec 1 section 9). */
+export const formatMoney = (cents: unknown) =>
+  typeof cents === 'number' && cents !== 0 && Number.isFinite(cents) ? BRL.format(cents / 100) : '';
+
+export function formatValue(type: FieldType, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (type) {
+    case 'phone':
+      return formatPhone(String(value));
+    case 'cpf':
+    case 'cnpj':
+    case 'cpfCnpj':
+      return formatDocument(String(value));
+    case 'zip':
+      return applyPattern(onlyDigits(value), '00000-000');
+    case 'money':
+      return formatMoney(value);
+    case 'percent':
+      return `${(Number(value) / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}%`;
+    case 'datetime':
+      return DATE.format(new Date(String(value)));
+    default:
+      return String(value);
+  }
+}
+
+/** Catalogue key shown when a value is missing, by field type. */
+export function missingKey(type: FieldType): string {
+  if (type === 'phone') return 'app.missing.noPhone';
+  if (type === 'email') return 'app.missing.noEmail';
+  if (type === 'cpf' || type === 'cnpj' || type === 'cpfCnpj') return 'app.missing.noDocument';
+  if (type === 'text') return 'app.missing.noName';
+  return 'app.missing.notRegistered';
+}

@@ -1,0 +1,100 @@
+/**
+ * One form input per field type, wired to react-hook-form through react-admin's useInput.
+ * Every input shows its error with the shared FieldError (warning icon + text).
+ */
+import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField, Box } from '@mui/material';
+import { useInput, useTranslate } from 'react-admin';
+import type { FieldDefinition, ResourceDefinition } from '../definition';
+import { fieldLabel } from '../FieldValue';
+import { FieldError } from './FieldError';
+import { MaskAdapter } from './MaskAdapter';
+import { MASK_OPTIONS, MONEY_MASK, PERCENT_MASK } from './masks';
+
+export interface DefinitionInputProps {
+  def: ResourceDefinition;
+  source: string;
+  field: FieldDefinition;
+}
+
+/** Number masks type decimals; the form stores integers (cents, hundredths of a percent). */
+const toHundredths = (unmasked: string) => (unmasked === '' ? null : Math.round(Number(unmasked) * 100));
+const fromHundredths = (value: unknown) => (typeof value === 'number' ? String(value / 100) : '');
+
+export function DefinitionInput({ def, source, field }: DefinitionInputProps) {
+  const translate = useTranslate();
+  const { field: input, fieldState, id } = useInput({ source, defaultValue: field.defaultValue });
+  const label = translate(fieldLabel(def, source));
+  // The asterisk is drawn by CSS so the label's text (and the input's name) stays the field's label.
+  const inputLabel = field.required ? { sx: { '&::after': { content: '" *"' } } } : {};
+  const message = fieldState.error?.message;
+  const common = {
+    id,
+    name: input.name,
+    label,
+    error: Boolean(message),
+    helperText: <FieldError message={message} /> as React.ReactNode,
+    onBlur: input.onBlur,
+    inputRef: input.ref,
+    fullWidth: true,
+  };
+
+  if (field.type === 'boolean') {
+    return (
+      <Box>
+        <FormControlLabel
+          control={<Switch id={id} checked={Boolean(input.value)} onChange={(e) => input.onChange(e.target.checked)} />}
+          label={label}
+        />
+        {message ? <FormHelperText error><FieldError message={message} /></FormHelperText> : null}
+      </Box>
+    );
+  }
+
+  if (field.type === 'choice') {
+    return (
+      <TextField {...common} select slotProps={{ inputLabel }} value={input.value ?? ''} onChange={(e) => input.onChange(e.target.value)}>
+        {(field.choices ?? []).map((code) => (
+          <MenuItem key={code} value={code}>
+            {translate(`resources.${def.name}.choices.${source}.${code}`, { _: code })}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+
+  const numberMask = field.type === 'money' ? MONEY_MASK : field.type === 'percent' ? PERCENT_MASK : undefined;
+  if (numberMask) {
+    return (
+      <TextField
+        {...common}
+        value={fromHundredths(input.value)}
+        onChange={(e) => input.onChange(toHundredths(e.target.value))}
+        slotProps={{ inputLabel, input: { inputComponent: MaskAdapter as never, inputProps: { maskOptions: numberMask } } }}
+      />
+    );
+  }
+
+  const mask = MASK_OPTIONS[field.type];
+  if (mask) {
+    return (
+      <TextField
+        {...common}
+        value={input.value ?? ''}
+        onChange={(e) => input.onChange(e.target.value)}
+        slotProps={{ inputLabel, input: { inputComponent: MaskAdapter as never, inputProps: { maskOptions: mask } } }}
+      />
+    );
+  }
+
+  return (
+    <TextField
+      {...common}
+      type={field.type === 'email' ? 'email' : field.type === 'integer' ? 'number' : field.type === 'datetime' ? 'datetime-local' : 'text'}
+      multiline={field.type === 'longText' || field.type === 'richText'}
+      minRows={field.type === 'longText' || field.type === 'richText' ? 3 : undefined}
+      value={input.value ?? ''}
+      onChange={(e) => input.onChange(e.target.value)}
+      slotProps={{ inputLabel: field.type === 'datetime' ? { ...inputLabel, shrink: true } : inputLabel }}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+/** Bridges react-imask to MUI's TextField: the form receives the unmasked value (digits). */
+import { forwardRef } from 'react';
+import { IMaskInput } from 'react-imask';
+
+export interface MaskAdapterProps {
+  name: string;
+  onChange: (event: { target: { name: string; value: string } }) => void;
+  /** imask options: a pattern, a list of patterns (dynamic), or a Number block. */
+  maskOptions: Record<string, unknown>;
+  value?: string;
+}
+
+export const MaskAdapter = forwardRef<HTMLInputElement, MaskAdapterProps>(function MaskAdapter(
+  { onChange, maskOptions, name, value, ...other },
+  ref,
+) {
+  const Input = IMaskInput as unknown as React.ComponentType<Record<string, unknown>>;
+  return (
+    <Input
+      {...other}
+      {...maskOptions}
+      name={name}
+      value={value ?? ''}
+      unmask
+      inputRef={ref}
+      onAccept={(unmasked: string) => {
+        if (unmasked !== (value ?? '')) onChange({ target: { name, value: unmasked } });
+      }}
+    />
+  );
+});

@@ -1,0 +1,33 @@
+/**
+ * The toasts of a save (spec 2 section 8): 'Salvando...' while the request runs, then the
+ * definition's success text, or the server's message, else the definition's fallback.
+ * Per-field issues still reach the fields: react-admin reads them from the error's body.
+ */
+import { useNotify, useRedirect } from 'react-admin';
+import type { ResourceDefinition } from './definition';
+
+export function useSaveFeedback(def: ResourceDefinition, mode: 'create' | 'edit') {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const success = mode === 'create' ? def.messages?.created ?? 'ra.notification.created' : def.messages?.updated ?? 'ra.notification.updated';
+  const fallback =
+    (mode === 'create' ? def.messages?.createError : def.messages?.updateError) ?? 'app.toast.error';
+
+  return {
+    transform: <T,>(data: T) => {
+      // Stays until the answer's toast replaces it (see layout/Notification).
+      notify('app.toast.saving', { type: 'info', autoHideDuration: null });
+      return data;
+    },
+    mutationOptions: {
+      onSuccess: () => {
+        notify(success, { type: 'success', messageArgs: { smart_count: 1 } });
+        redirect('list', def.name);
+      },
+      onError: (error: unknown) => {
+        const message = (error as { message?: string })?.message;
+        notify(message || fallback, { type: 'error', messageArgs: { _: message || undefined } });
+      },
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Toasts. Unlike react-admin's queue, a newer toast replaces the one on screen, so a save's
+ * 'Salvando...' gives way to the server's answer as soon as it arrives.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Snackbar } from '@mui/material';
+import {
+  useNotificationContext,
+  useTakeUndoableMutation,
+  useTranslate,
+  type NotificationPayload,
+} from 'react-admin';
+
+const SEVERITY = { info: 'info', success: 'success', error: 'error', warning: 'warning' } as const;
+
+export function Notification() {
+  const translate = useTranslate();
+  const { notifications, takeNotification } = useNotificationContext();
+  const takeMutation = useTakeUndoableMutation();
+  const [current, setCurrent] = useState<NotificationPayload>();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!notifications.length) return;
+    if (!current) {
+      setCurrent(takeNotification() ?? undefined);
+      setOpen(true);
+    } else if (open && !current.notificationOptions?.undoable) {
+      setOpen(false); // make room: the next one shows once this one has exited
+    }
+  }, [notifications, current, open, takeNotification]);
+
+  const finishUndoable = useCallback(
+    (isUndo: boolean) => {
+      if (current?.notificationOptions?.undoable) takeMutation()?.({ isUndo });
+    },
+    [current, takeMutation],
+  );
+
+  if (!current) return null;
+  const { message, type = 'info', notificationOptions = {} } = current;
+  const { autoHideDuration, messageArgs, undoable } = notificationOptions;
+  const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
+
+  return (
+    <Snackbar
+      open={open}
+      autoHideDuration={autoHideDuration === undefined ? 4000 : autoHideDuration ?? undefined}
+      onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      slotProps={{
+        transition: {
+          onExited: () => {
+            finishUndoable(false);
+            setCurrent(undefined);
+          },
+        },
+      }}
+    >
+      <Alert
+        severity={SEVERITY[type]}
+        variant="filled"
+        sx={{ width: '100%' }}
+        action={
+          undoable ? (
+            <Button color="inherit" size="small" onClick={() => { finishUndoable(true); setOpen(false); }}>
+              {translate('ra.action.undo')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {text}
+      </Alert>
+    </Snackbar>
+  );
+}

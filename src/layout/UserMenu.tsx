@@ -1,0 +1,34 @@
+/** The user menu of the app bar: identity and 'Sair'. */
+import { forwardRef } from 'react';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import ExitToApp from '@mui/icons-material/ExitToApp';
+import { UserMenu as RaUserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+
+const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(_, ref) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      ref={ref}
+      onClick={() => {
+        userMenu?.onClose();
+        void logout();
+      }}
+    >
+      <ListItemIcon>
+        <ExitToApp fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.user.logout')}</ListItemText>
+    </MenuItem>
+  );
+});
+
+export function UserMenu() {
+  // react-admin translates the label key itself.
+  return (
+    <RaUserMenu label="app.user.menu">
+      <LogoutItem />
+    </RaUserMenu>
+  );
+}

@@ -1,0 +1,45 @@
+/** MUI icons by the names used in definitions and menu entries (imported one by one to keep the bundle small). */
+import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Assessment from '@mui/icons-material/Assessment';
+import Badge from '@mui/icons-material/Badge';
+import Business from '@mui/icons-material/Business';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import Campaign from '@mui/icons-material/Campaign';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Event from '@mui/icons-material/Event';
+import Groups from '@mui/icons-material/Groups';
+import Map from '@mui/icons-material/Map';
+import People from '@mui/icons-material/People';
+import PersonSearch from '@mui/icons-material/PersonSearch';
+import PointOfSale from '@mui/icons-material/PointOfSale';
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
+import Receipt from '@mui/icons-material/Receipt';
+import RoomService from '@mui/icons-material/RoomService';
+import Storefront from '@mui/icons-material/Storefront';
+import Web from '@mui/icons-material/Web';
+import Circle from '@mui/icons-material/Circle';
+
+export const ICONS: Record<string, SvgIconComponent> = {
+  AdminPanelSettings,
+  Assessment,
+  Badge,
+  Business,
+  CalendarMonth,
+  Campaign,
+  Dashboard,
+  Event,
+  Groups,
+  Map,
+  People,
+  PersonSearch,
+  PointOfSale,
+  QrCodeScanner,
+  Receipt,
+  RoomService,
+  Storefront,
+  Web,
+};
+
+/** A name missing from the map still renders (a dot), so a typo never breaks the menu. */
+export const iconFor = (name: string): SvgIconComponent => ICONS[name] ?? Circle;

@@ -1,0 +1,46 @@
+/**
+ * Business colours and logo, cached in localStorage so the next load paints with the
+ * business's colours before any call answers. A tiny external store the App subscribes to.
+ */
+export interface Preferences {
+  businessId?: string;
+  businessName?: string;
+  primaryColor?: string | null;
+  secondaryColor?: string | null;
+  thirdColor?: string | null;
+  logo?: string | null;
+  icon?: string | null;
+}
+
+const KEY = 'preferences';
+const listeners = new Set<() => void>();
+
+function read(): Preferences {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) ?? '{}') as Preferences;
+  } catch {
+    return {};
+  }
+}
+
+let current: Preferences = typeof localStorage === 'undefined' ? {} : read();
+
+export const getPreferences = () => current;
+
+export function setPreferences(next: Preferences): void {
+  current = { ...current, ...next };
+  try {
+    localStorage.setItem(KEY, JSON.stringify(current));
+  } catch {
+    // private mode: the colours simply are not remembered
+  }
+  listeners.forEach((l) => l());
+}
+
+export function subscribePreferences(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const isHexColor = (value: unknown): value is string =>
+  typeof value === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);

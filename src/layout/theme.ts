@@ -1,0 +1,17 @@
+/** The MUI theme: react-admin's defaults, with the business's primary and secondary colours. */
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { isHexColor, type Preferences } from './preferences';
+
+export const DEFAULT_PRIMARY = '#5b21b6';
+export const DEFAULT_SECONDARY = '#0f766e';
+
+export function buildTheme(prefs: Preferences): RaThemeOptions {
+  return {
+    ...defaultTheme,
+    palette: {
+      ...defaultTheme.palette,
+      primary: { main: isHexColor(prefs.primaryColor) ? prefs.primaryColor : DEFAULT_PRIMARY },
+      secondary: { main: isHexColor(prefs.secondaryColor) ? prefs.secondaryColor : DEFAULT_SECONDARY },
+    },
+  };
+}

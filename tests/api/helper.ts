@@ -1,0 +1,93 @@
+/**
+ * One migrated and seeded database per test file: PGlite in memory by default; with
+ * DATABASE_URL, a uniquely named database on that server, dropped at the end, so the same
+ * suite runs on real PostgreSQL.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { ResourceDefinition } from '../../src/framework/definition';
+import { RESOURCES } from '../../src/resources/registry';
+import type { Db } from '../../server/db/types';
+import { openPglite } from '../../server/db/pglite';
+import { openPg } from '../../server/db/pg';
+import { migrate } from '../../server/db/migrate';
+import { syncResources } from '../../server/db/syncResources';
+import { seedIfEmpty, DEMO_PASSWORD } from '../../server/seed';
+import { buildApp, type AppOptions } from '../../server/app';
+
+export { DEMO_PASSWORD };
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPglite();
+    return { db, drop: async () => undefined };
+  }
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const db = await openPg(dbUrl.toString(), 5);
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function setup(opts: Partial<AppOptions> = {}): Promise<TestContext> {
+  const resources: readonly ResourceDefinition[] = opts.resources ?? RESOURCES;
+  const { db, drop } = await openTestDb();
+  await migrate(db);
+  await syncResources(db, resources);
+  await seedIfEmpty(db, resources);
+  const app = await buildApp({ db, resources, jwtSecret: 'test-secret-test-secret-test-secret', ...opts });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<{ accessToken: string; refreshToken: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login/local', payload: { username: email, password }, remoteAddress: '10.9.9.9' });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const USERS = {
+  admin: 'admin@demo.com.br',
+  producer: 'produtor@demo.com.br',
+  cashier: 'caixa@demo.com.br',
+  events: 'eventos@demo.com.br',
+  other: 'admin@outra.com.br',
+} as const;
+export type UserKey = keyof typeof USERS;
+
+/** Access tokens of every demo user. */
+export async function loginAll(app: FastifyInstance): Promise<Record<UserKey, string>> {
+  const out = {} as Record<UserKey, string>;
+  for (const [key, email] of Object.entries(USERS)) out[key as UserKey] = (await login(app, email)).accessToken;
+  return out;
+}

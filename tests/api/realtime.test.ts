@@ -1,0 +1,70 @@
+/** socket.io on a real port: a write reaches its business's sockets and no other. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import { bearerOf, login, setup, type TestContext } from './helper';
+import { makeCnpj, prng } from '../../server/seedData';
+
+let ctx: TestContext;
+let base: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  ctx = await setup();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = ctx.app.server.address();
+  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await ctx?.close();
+});
+
+const connect = (token: string | undefined) =>
+  new Promise<Socket>((resolve, reject) => {
+    const s = io(base, { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+    sockets.push(s);
+    s.on('connect', () => resolve(s));
+    s.on('connect_error', (err) => reject(err));
+  });
+
+it('refuses a socket without a valid token', async () => {
+  await expect(connect(undefined)).rejects.toThrow('@UNAUTHORIZED');
+  await expect(connect('not-a-token')).rejects.toThrow('@UNAUTHORIZED');
+});
+
+it('emits change to the writer business only', async () => {
+  const writer = (await login(ctx.app, 'admin@demo.com.br')).accessToken;
+  const colleague = await connect((await login(ctx.app, 'produtor@demo.com.br')).accessToken);
+  const outsider = await connect((await login(ctx.app, 'admin@outra.com.br')).accessToken);
+
+  const outsiderEvents: unknown[] = [];
+  outsider.on('change', (e) => outsiderEvents.push(e));
+  const received = new Promise<Record<string, string>>((resolve) => colleague.once('change', resolve));
+
+  const res = await fetch(`${base}/api/producers`, {
+    method: 'POST',
+    headers: { ...bearerOf(writer), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      corporateName: 'Tempo Real Produções',
+      email: 'rt@rt.com.br',
+      docCNPJ: makeCnpj(prng(1)),
+      phoneNumber: '11987654321',
+      representative: { profile: { fullName: 'Rita Lee' } },
+    }),
+  });
+  expect(res.status).toBe(201);
+  const created = (await res.json()) as { id: string };
+  expect(await received).toEqual({ resource: 'producers', id: created.id, action: 'created' });
+
+  // An update reaches the colleague too; a marker sent after it proves the outsider got nothing.
+  const updated = new Promise<Record<string, string>>((resolve) => colleague.once('change', resolve));
+  const patch = await fetch(`${base}/api/producers/${created.id}`, {
+    method: 'PATCH',
+    headers: { ...bearerOf(writer), 'content-type': 'application/json' },
+    body: JSON.stringify({ corporateName: 'Tempo Real Shows' }),
+  });
+  expect(patch.status).toBe(200);
+  expect(await updated).toEqual({ resource: 'producers', id: created.id, action: 'updated' });
+  await new Promise((r) => setTimeout(r, 200));
+  expect(outsiderEvents).toEqual([]);
+});

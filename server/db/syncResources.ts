@@ -4,7 +4,7 @@
  * or retypes anything (numbered migrations handle every other change).
  */
 import type { ResourceDefinition } from '../../src/framework/definition';
-import { ident, resourceTable, sortColumn } from '../resources/columns';
+import { ident, resourceTable, sortColumn, sortExpression } from '../resources/columns';
 import type { Db } from './types';
 
 /** PostgreSQL truncates identifiers at 63 bytes; keep index names unique and within it. */
@@ -42,8 +42,11 @@ export async function syncResources(db: Db, defs: readonly ResourceDefinition[])
         );
       }
       const sort = sortColumn(t, def.list.sort.field) ?? 'created_at';
-      const cols = [...scope, sort, 'id'].filter((c, i, all) => all.indexOf(c) === i).map(ident).join(', ');
-      await tx.exec(`CREATE INDEX IF NOT EXISTS ${ident(indexName(t.table, `list_${sort}_idx`))} ON ${table} (${cols})`);
+      const sortSql = sortExpression(t, def.list.sort.field) ?? ident('created_at');
+      const cols = [...new Set(scope)].map(ident).join(', ');
+      await tx.exec(
+        `CREATE INDEX IF NOT EXISTS ${ident(indexName(t.table, `list_${sort}_idx`))} ON ${table} (${cols}, ${sortSql}, id)`,
+      );
     }
   });
 }

@@ -2,6 +2,7 @@
  * How a definition maps onto its table: one column per field (snake_case of the dotted
  * name), one per parent path parameter, plus id, business_id, created_at, updated_at.
  */
+import { TRANSLATE_FROM, TRANSLATE_TO } from './search';
 import { getPath, pathParams, setPath, snakeCase, tableName, type FieldDefinition, type FieldType, type ResourceDefinition } from '../../src/framework/definition';
 
 const PG_TYPES: Record<FieldType, string> = {
@@ -71,6 +72,21 @@ export function sortColumn(t: ResourceTable, name: string): string | undefined {
   if (name === 'createdAt') return 'created_at';
   if (name === 'updatedAt') return 'updated_at';
   return t.fields.find((f) => f.field === name)?.column;
+}
+
+const FOLDED_SORT_TYPES = new Set(['text', 'longText', 'email']);
+
+/**
+ * SQL that orders by a field the way people read it: texts case- and accent-folded, so
+ * 'Açaí' sorts before 'Arraiá' on any collation (PGlite and a C-locale PostgreSQL sort by
+ * code point). The list index is built on the same expression, so it still serves the page.
+ */
+export function sortExpression(t: ResourceTable, name: string): string | undefined {
+  const column = sortColumn(t, name);
+  if (!column) return undefined;
+  const field = t.fields.find((f) => f.column === column);
+  if (!field || !FOLDED_SORT_TYPES.has(field.def.type)) return ident(column);
+  return `lower(translate(${ident(column)}, '${TRANSLATE_FROM}', '${TRANSLATE_TO}'))`;
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : new Date(String(v)).toISOString());

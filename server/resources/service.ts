@@ -7,7 +7,7 @@ import { pathParams, type ResourceDefinition } from '../../src/framework/definit
 import { validate } from '../../src/framework/schema';
 import type { Db } from '../db/types';
 import { ApiError, conflict, notFound, validationError, type Issue } from '../errors';
-import { ident, recordToColumns, resourceTable, rowToRecord, sortColumn, type ResourceTable } from './columns';
+import { ident, recordToColumns, resourceTable, rowToRecord, sortExpression, type ResourceTable } from './columns';
 import { isUuid } from './ids';
 import { shapeIssues } from './shape';
 import { TRANSLATE_FROM, TRANSLATE_TO, containsPattern, fold, foldedContains } from './search';
@@ -112,13 +112,13 @@ export async function listRecords(db: Db, def: ResourceDefinition, scope: Scope,
   }
   const filtered = clauses.length > where.clauses.length;
 
-  const sort = sortColumn(t, q.orderBy) ?? 'created_at';
+  const sort = sortExpression(t, q.orderBy) ?? 'created_at';
   const dir = q.order === 'DESC' ? 'DESC' : 'ASC';
   const offset = (q.page - 1) * q.limit;
   const whereSql = clauses.join(' AND ');
   // One row more than the page tells whether a next page exists, whatever the total says.
   const page = await db.query<Row>(
-    `SELECT * FROM ${ident(t.table)} WHERE ${whereSql} ORDER BY ${ident(sort)} ${dir}, id ${dir} LIMIT ${q.limit + 1} OFFSET ${offset}`,
+    `SELECT * FROM ${ident(t.table)} WHERE ${whereSql} ORDER BY ${sort} ${dir}, id ${dir} LIMIT ${q.limit + 1} OFFSET ${offset}`,
     params,
   );
   const hasMore = page.rows.length > q.limit;

@@ -49,6 +49,13 @@ describe('producers', () => {
     expect((await api('GET', `/api/producers/${created.id}`)).json()).toEqual(created);
   });
 
+  it('sorts names as people read them: accents and case do not push a name to the end', async () => {
+    const names: string[] = (await api('GET', '/api/producers?limit=100')).json().data.map((p: { corporateName: string }) => p.corporateName);
+    const folded = names.map((n) => n.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase());
+    expect(folded).toEqual([...folded].sort());
+    expect(names.indexOf('Açaí Festival')).toBeLessThan(names.indexOf('Arraiá Produções'));
+  });
+
   it('counts it in the unfiltered total', async () => {
     expect((await api('GET', '/api/producers')).json().pagination).toEqual({
       currentPage: 1,

@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, login, newPage, PASSWORD } from './browser';
+
+async function apiLogin(email: string) {
+  const res = await fetch(`${baseURL()}/api/auth/login/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: PASSWORD }),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+const producer = (name: string, cnpj: string) => ({
+  corporateName: name,
+  email: 'agenda@ventonorte.com.br',
+  docCNPJ: cnpj,
+  phoneNumber: '92991234567',
+  representative: { profile: { fullName: 'Iara Tupinambá' } },
+});
+
+describe('realtime', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('refreshes an open list when another user of the business creates or changes a record', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, 'admin@demo.com.br');
+    await page.goto('/producers?search=vento%20norte');
+    await expect.poll(() => page.getByText('Nenhum produtor encontrado.').count()).toBe(1);
+
+    // A colleague in the same business creates one through the API, without touching this page.
+    const colleague = await apiLogin('admin@demo.com.br');
+    const res = await fetch(`${baseURL()}/api/producers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${colleague}` },
+      body: JSON.stringify(producer('Vento Norte Produções', '11.444.777/0001-61')),
+    });
+    expect(res.status).toBe(201);
+    await expect.poll(() => page.getByRole('cell', { name: 'Vento Norte Produções' }).count(), { timeout: 10_000 }).toBe(1);
+
+    const { id } = (await res.json()) as { id: string };
+    const patched = await fetch(`${baseURL()}/api/producers/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${colleague}` },
+      body: JSON.stringify({ corporateName: 'Vento Norte Festivais' }),
+    });
+    expect(patched.status).toBe(200);
+    await expect.poll(() => page.getByRole('cell', { name: 'Vento Norte Festivais' }).count(), { timeout: 10_000 }).toBe(1);
+    await context.close();
+  });
+});

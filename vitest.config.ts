@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // One runner, four projects: pure units, React components in jsdom, the API in process,
-// and the browser tests against the built server (see tests/e2e/README.md).
+// and the browser tests against the built server (see tests/e2e/globalSetup.ts).
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -15,6 +15,7 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Db } from './types';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+// Not `new URL('../migrations/', import.meta.url)`: Vite rewrites that pattern into an asset
+// URL when the module runs in a browser-like test environment (tests/component/addResource.test.tsx).
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -116,22 +116,30 @@ export async function listRecords(db: Db, def: ResourceDefinition, scope: Scope,
   const dir = q.order === 'DESC' ? 'DESC' : 'ASC';
   const offset = (q.page - 1) * q.limit;
   const whereSql = clauses.join(' AND ');
+  // Unfiltered lists read their counter in the same statement as the page: one round trip
+  // to the database (PGlite runs one query at a time, so round trips are the cost).
+  const counterSql = filtered
+    ? 'NULL::bigint'
+    : `(SELECT count FROM resource_counts WHERE business_id = $1 AND resource = $${params.push(t.def.name)} AND parent_key = $${params.push(parentKey(t, scope))})`;
   // One row more than the page tells whether a next page exists, whatever the total says.
-  const page = await db.query<Row>(
-    `SELECT * FROM ${ident(t.table)} WHERE ${whereSql} ORDER BY ${sort} ${dir}, id ${dir} LIMIT ${q.limit + 1} OFFSET ${offset}`,
+  const page = await db.query<Row & { __total: number | string | null }>(
+    `SELECT *, ${counterSql} AS __total FROM ${ident(t.table)} WHERE ${whereSql} ORDER BY ${sort} ${dir}, id ${dir} LIMIT ${q.limit + 1} OFFSET ${offset}`,
     params,
   );
   const hasMore = page.rows.length > q.limit;
-  const rows = page.rows.slice(0, q.limit);
+  const rows = page.rows.slice(0, q.limit).map(({ __total, ...row }) => row as Row);
+  const counted = page.rows[0]?.__total;
 
   let totalItems: number;
   if (filtered) {
     // Bounded count: exact up to the cap, cheap however many rows match (never count(*) OVER()).
-    const counted = await db.query<{ n: number }>(
+    const bounded = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ident(t.table)} WHERE ${whereSql} LIMIT ${FILTERED_COUNT_CAP + 1}) AS bounded`,
       params,
     );
-    totalItems = Math.min(Number(counted.rows[0]?.n ?? 0), FILTERED_COUNT_CAP);
+    totalItems = Math.min(Number(bounded.rows[0]?.n ?? 0), FILTERED_COUNT_CAP);
+  } else if (counted !== undefined && counted !== null) {
+    totalItems = Number(counted);
   } else {
     totalItems = await unfilteredTotal(db, t, scope, where);
   }

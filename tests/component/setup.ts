@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// npm test runs every project at once on a 2-core machine: the first render of the admin
+// (lazy chunks, i18n, auth) can take seconds there. Waiting longer never slows a passing test.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -9,6 +9,8 @@ import { Navigate, Route } from 'react-router-dom';
 import type { ResourceDefinition } from './framework/definition';
 import { RESOURCES } from './resources/registry';
 import { resourceFromDefinition } from './framework/resourceFromDefinition';
+import { ResourcesContext } from './framework/ResourcesContext';
+import { VIEW_OVERRIDES } from './resources/views';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { createAuthProvider } from './authProvider/authProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -52,41 +54,43 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
   const appStore = useMemo(() => store ?? localStorageStore(undefined, 'bilheteria'), [store]);
 
   return (
-    <Admin
-      disableTelemetry
-      title=""
-      dashboard={GoToDashboard}
-      layout={Layout}
-      notification={Notification}
-      i18nProvider={i18nProvider}
-      dataProvider={data}
-      authProvider={auth}
-      queryClient={client}
-      store={appStore}
-      theme={theme}
-      loginPage={false}
-      requireAuth
-      accessDenied={NoPermissionPage}
-    >
-      {resources.map((def) => (
-        <Resource key={def.name} {...resourceFromDefinition(def)} />
-      ))}
-      <CustomRoutes>
-        <Route
-          path="/dashboard"
-          element={
-            <GuardedPage resource="dashboard">
-              <Dashboard />
-            </GuardedPage>
-          }
-        />
-        {menuRoutes(resources)}
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        <Route path="/auth/login" element={<LoginPage />} />
-        <Route path="/accreditation/:accreditationId/login" element={<AccreditationLoginPage />} />
-        {publicRoutes()}
-      </CustomRoutes>
-    </Admin>
+    <ResourcesContext.Provider value={resources}>
+      <Admin
+        disableTelemetry
+        title=""
+        dashboard={GoToDashboard}
+        layout={Layout}
+        notification={Notification}
+        i18nProvider={i18nProvider}
+        dataProvider={data}
+        authProvider={auth}
+        queryClient={client}
+        store={appStore}
+        theme={theme}
+        loginPage={false}
+        requireAuth
+        accessDenied={NoPermissionPage}
+      >
+        {resources.map((def) => (
+          <Resource key={def.name} {...resourceFromDefinition(def)} {...VIEW_OVERRIDES[def.name]} />
+        ))}
+        <CustomRoutes>
+          <Route
+            path="/dashboard"
+            element={
+              <GuardedPage resource="dashboard">
+                <Dashboard />
+              </GuardedPage>
+            }
+          />
+          {menuRoutes(resources)}
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/auth/login" element={<LoginPage />} />
+          <Route path="/accreditation/:accreditationId/login" element={<AccreditationLoginPage />} />
+          {publicRoutes()}
+        </CustomRoutes>
+      </Admin>
+    </ResourcesContext.Provider>
   );
 }

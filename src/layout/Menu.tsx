@@ -9,19 +9,20 @@ import { useLocation } from 'react-router-dom';
 import { iconFor } from './icons';
 import { useAccessContext } from './useAccessContext';
 import { visibleEntries } from './visibleEntries';
+import { useResources } from '../framework/ResourcesContext';
 
 export function Menu() {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { pathname } = useLocation();
-  const entries = visibleEntries(useAccessContext());
+  const entries = visibleEntries(useAccessContext(), useResources());
 
   return (
     <List component="nav" aria-label={translate('app.layout.mainMenu')} dense sx={{ py: 1 }}>
       {entries.map((entry) => {
         const Icon = iconFor(entry.icon);
-        const label = translate(`menu.${entry.key}`);
+        const label = translate(entry.label ?? `menu.${entry.key}`, { smart_count: 2 });
         const active = pathname === entry.route || pathname.startsWith(`${entry.route}/`);
         return (
           <Tooltip key={entry.key} title={open ? '' : label} placement="right">

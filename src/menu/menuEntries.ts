@@ -1,10 +1,13 @@
 import type { MenuRule } from '../auth/permissions';
+import type { ResourceDefinition } from '../framework/definition';
 
 /** One entry of spec 1 section 2.1. `icon` names a MUI icon mapped in src/layout/icons.tsx. */
 export interface MenuEntry extends MenuRule {
-  /** i18n key of the label (menu.<key>). */
+  /** Identifies the entry; its label is `menu.<key>` unless `label` is given. */
   key: string;
   icon: string;
+  /** Catalogue key of the label, for entries that come from a definition. */
+  label?: string;
 }
 
 const EVENTS = '@M_EVENTS' as const;
@@ -42,3 +45,23 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
 /** The entry whose route starts the given path, for guarding custom pages with the same rule. */
 export const menuEntryForPath = (path: string) =>
   MENU_ENTRIES.find((e) => path === e.route || path.startsWith(`${e.route}/`));
+
+/**
+ * The menu for a set of definitions: the spec's entries, then one entry for each definition
+ * that names a menu key the spec does not have. Its label is the resource's plural name, and
+ * a role sees it when it may list the resource (the same codes the server's guard checks).
+ */
+export function menuEntriesFor(resources: readonly ResourceDefinition[]): MenuEntry[] {
+  const extra = resources
+    .filter((r) => r.menu && !MENU_ENTRIES.some((e) => e.key === r.menu))
+    .map((r) => ({
+      key: r.menu!,
+      route: `/${r.name}`,
+      icon: r.icon,
+      label: `resources.${r.name}.name`,
+      modules: r.modules,
+      ticketOfficeOnly: Boolean(r.ticketOfficeOnly),
+      codes: r.permissions.list ?? [],
+    }));
+  return [...MENU_ENTRIES, ...extra];
+}

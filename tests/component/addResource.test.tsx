@@ -14,11 +14,12 @@ import { RESOURCES } from '../../src/resources/registry';
 import { saveTokens } from '../../src/authProvider/tokens';
 import { bearerOf, login, setup, type TestContext } from '../api/helper';
 
-/** Test-only: no catalogue keys, no menu entry, no migration. */
+/** Test-only: no catalogue keys, no migration; its menu entry comes from `menu`. */
 const tags = defineResource({
   name: 'tags',
   path: '/tags',
   icon: 'Label',
+  menu: 'tags',
   modules: ['@M_EVENTS'],
   recordRepresentation: 'name',
   permissions: { list: ['@ALL'], show: ['@ALL'], create: ['@ALL'], edit: ['@ALL'] },
@@ -108,10 +109,12 @@ describe('a resource added by a definition alone', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Criar resources.tags.name', {}, SLOW)).toBeInTheDocument();
     expect(await screen.findByLabelText(label('name'), { selector: 'input' }, SLOW)).toBeInTheDocument();
 
-    // The side menu lists MENU_ENTRIES with catalogue labels; a test resource has no entry.
+    // The definition's `menu` adds an entry after the spec's ones, labelled by the resource name.
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
-    expect(within(nav).getByRole('link', { name: 'Produtores' })).toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: /tags/i })).toBeNull();
+    const links = within(nav).getAllByRole('link');
+    expect(links.at(-2)).toHaveTextContent('Marketing');
+    expect(links.at(-1)).toHaveTextContent('resources.tags.name');
+    expect(links.at(-1)).toHaveAttribute('href', '/tags');
 
     // The shared yup schema runs in the browser: nothing reaches the server.
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -135,7 +138,7 @@ describe('a resource added by a definition alone', { timeout: 60_000 }, () => {
     const row = (await within(table).findByText('Forró pé-de-serra', {}, SLOW)).closest('tr')!;
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: label('name') })).toBeInTheDocument();
-    expect(screen.getByText('resources.tags.name')).toBeInTheDocument(); // list title
+    expect(screen.getByRole('heading', { name: 'resources.tags.name' })).toBeInTheDocument(); // list title
 
     expect(await apiTags()).toEqual([expect.objectContaining({ name: 'Forró pé-de-serra', priority: 3, color: '@GREEN' })]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAccessResource, hasPermission, isMenuEntryVisible, type AccessContext } from '../../src/auth/permissions';
-import { MENU_ENTRIES } from '../../src/menu/menuEntries';
+import { MENU_ENTRIES, menuEntriesFor } from '../../src/menu/menuEntries';
+import { defineResource } from '../../src/framework/definition';
 import { producers } from '../../src/resources/producers/definition';
 
 const ALL_MODULES = ['@M_EVENTS', '@M_BOOKINGS', '@M_ACCREDITATION'];
@@ -63,5 +64,26 @@ describe('resource access', () => {
     expect(hasPermission([], [])).toBe(true);
     expect(hasPermission(['@ALL'], ['@POS.MANAGE'])).toBe(true);
     expect(hasPermission(['@EVENTS.LIST'], ['@POS.MANAGE'])).toBe(false);
+  });
+});
+
+describe('menu entries from definitions', () => {
+  const pos = defineResource({
+    name: 'devices', path: '/devices', icon: 'Devices', menu: 'devices', modules: ['@M_EVENTS'], ticketOfficeOnly: true,
+    recordRepresentation: 'name', permissions: { list: ['@POS.MANAGE'] }, fields: { name: { type: 'text' } },
+    list: { perPage: 10, sort: { field: 'name', order: 'ASC' }, columns: ['name'], card: { title: 'name', lines: [] } },
+  });
+
+  it("keeps the spec's entry for a definition that names one, and adds one for a new menu key", () => {
+    const entries = menuEntriesFor([producers, pos]);
+    expect(entries.filter((e) => e.route === '/producers')).toHaveLength(1);
+    expect(entries.at(-1)).toMatchObject({ key: 'devices', route: '/devices', label: 'resources.devices.name', codes: ['@POS.MANAGE'] });
+  });
+
+  it('shows the new entry by the same rules: its list codes, modules and ticket-office flag', () => {
+    const routes = (ctx: AccessContext) => menuEntriesFor([pos]).filter((e) => isMenuEntryVisible(e, ctx)).map((e) => e.route);
+    expect(routes(demo(['@POS.MANAGE']))).toEqual(['/dashboard', '/points-of-sale', '/devices']);
+    expect(routes(demo(['@EVENTS.LIST']))).not.toContain('/devices');
+    expect(routes({ permissions: ['@ALL'], modules: ['@M_EVENTS'], isTicketOffice: false })).not.toContain('/devices');
   });
 });

@@ -1,0 +1,8 @@
+/** The definitions the admin was started with, for parts that react-admin renders (menu). */
+import { createContext, useContext } from 'react';
+import type { ResourceDefinition } from './definition';
+import { RESOURCES } from '../resources/registry';
+
+export const ResourcesContext = createContext<readonly ResourceDefinition[]>(RESOURCES);
+
+export const useResources = () => useContext(ResourcesContext);

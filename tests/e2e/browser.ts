@@ -1,7 +1,7 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser), and screenshot artifacts. */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const SCREENSHOTS = 'test-results/screenshots';
 export const baseURL = () => inject('baseURL');
@@ -21,6 +21,18 @@ export async function launch(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** One browser per test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
 }
 
 export async function newPage(browser: Browser, viewport = { width: 1366, height: 850 }): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, menuLabels, newPage, screenshot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, login, menuLabels, newPage, screenshot } from './browser';
 
 const ALL = [
   'Dashboard', 'Relatórios', 'Gerenciar minha empresa', 'Frente de caixa', 'Eventos', 'Mapas de Eventos',
@@ -17,16 +16,10 @@ const USERS: [string, string[]][] = [
 ];
 
 describe('login and the menu each demo user sees', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it.each(USERS)('%s sees exactly their entries, then logs out', async (email, expected) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await login(page, email);
     expect(await menuLabels(page)).toEqual(expected);
     await screenshot(page, `menu-${email.split('@')[0]}-${email.split('@')[1].split('.')[0]}`);
@@ -40,7 +33,7 @@ describe('login and the menu each demo user sees', () => {
   });
 
   it('refuses wrong credentials with the server message in pt-BR', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/auth/login');
     await page.getByLabel('E-mail').fill('admin@demo.com.br');
     await page.getByLabel('Senha').fill('errada123');
@@ -51,7 +44,7 @@ describe('login and the menu each demo user sees', () => {
   });
 
   it('sends a visitor without session to the login page, and keeps public routes open', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/producers');
     await page.waitForURL(/\/auth\/login/);
     await page.goto('/validate');
@@ -63,7 +56,7 @@ describe('login and the menu each demo user sees', () => {
   });
 
   it('shows the no-permission page to a cashier who opens the producers, with its way back', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await login(page, 'caixa@demo.com.br');
     await page.goto('/producers');
     await expect.poll(() => page.getByText('Você não tem permissão para acessar essa página.').count()).toBe(1);

@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, newPage, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, login, newPage, screenshot } from './browser';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 describe('producers, as admin@demo.com.br', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('lists 12 per page with the spec columns and pagination', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await login(page, 'admin@demo.com.br');
     await page.getByRole('link', { name: 'Produtores' }).first().click();
     await page.waitForURL(/\/producers/);
@@ -30,7 +24,7 @@ describe('producers, as admin@demo.com.br', () => {
   });
 
   it('creates a producer with masks, validation and toasts, then finds and edits it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await login(page, 'admin@demo.com.br');
     await page.goto('/producers');
     await page.getByRole('link', { name: 'Novo' }).or(page.getByRole('button', { name: 'Novo' })).first().click();
@@ -87,7 +81,7 @@ describe('producers, as admin@demo.com.br', () => {
   });
 
   it('shows cards instead of the table on a phone, and the empty state for a search without results', async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
     await login(page, 'admin@demo.com.br');
     await page.goto('/producers');
     await expect.poll(() => page.getByText(/Mostrando 12 de \d+ itens/).count()).toBe(1);

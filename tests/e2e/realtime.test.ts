@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, login, newPage, PASSWORD } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseURL, useBrowser, login, newPage, PASSWORD } from './browser';
 
 async function apiLogin(email: string) {
   const res = await fetch(`${baseURL()}/api/auth/login/local`, {
@@ -20,16 +19,10 @@ const producer = (name: string, cnpj: string) => ({
 });
 
 describe('realtime', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('refreshes an open list when another user of the business creates or changes a record', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await login(page, 'admin@demo.com.br');
     await page.goto('/producers?search=vento%20norte');
     await expect.poll(() => page.getByText('Nenhum produtor encontrado.').count()).toBe(1);

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, newPage, screenshot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, login, newPage, screenshot } from './browser';
 
 describe('session tokens', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('refreshes an expired access token without the user noticing', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await login(page, 'admin@demo.com.br');
     const before = (await context.cookies()).find((c) => c.name === 'accessToken')!.value;
     const refreshBefore = (await context.cookies()).find((c) => c.name === 'refreshToken')!.value;
@@ -35,7 +28,7 @@ describe('session tokens', () => {
   });
 
   it('lands on /auth/login when the refresh is refused', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await login(page, 'admin@demo.com.br');
     const cookies = await context.cookies();
     const url = new URL(page.url());

@@ -85,16 +85,19 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
   }
 
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
-    let response = await send(path, options, getAccessToken());
+    const used = getAccessToken();
+    let response = await send(path, options, used);
     if (response.status === 401 && options.auth !== false) {
-      let pair: TokenPair;
+      let accessToken: string;
       try {
-        pair = await refresh();
+        // A refresh that ended while this request was in flight already gave a new token.
+        const current = getAccessToken();
+        accessToken = current && current !== used ? current : (await refresh()).accessToken;
       } catch (error) {
         clearTokens();
         throw (error as HttpError).status === 401 ? error : toHttpError(401, null, SESSION_EXPIRED);
       }
-      response = await send(path, options, pair.accessToken);
+      response = await send(path, options, accessToken);
       if (response.status === 401) {
         // Already replayed once: the session is gone.
         clearTokens();

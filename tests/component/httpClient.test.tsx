@@ -102,6 +102,28 @@ describe('token refresh', () => {
     expect(Cookies.get('refreshToken')).toBe('refresh-2');
   });
 
+  it('replays a late 401 with the token a finished refresh already brought, without refreshing again', async () => {
+    let refreshes = 0;
+    let releaseSlow: () => void = () => undefined;
+    const slowAnswered = new Promise<void>((r) => (releaseSlow = r));
+    const { provider } = setup(async (url, init) => {
+      const auth = (init?.headers as Record<string, string>).Authorization;
+      if (url === '/api/accounts/token/refresh') {
+        refreshes += 1;
+        return json(200, { accessToken: 'access-2', refreshToken: 'refresh-2' });
+      }
+      if (auth === 'Bearer access-2') return json(200, { id: url.split('/').pop() });
+      // p2's first answer arrives only after p1 has refreshed and been replayed.
+      if (url.endsWith('/p2')) await slowAnswered;
+      return json(401, { message: 'Sessão expirada.' });
+    });
+    const slow = provider.getOne('producers', { id: 'p2' });
+    const fast = await provider.getOne('producers', { id: 'p1' });
+    releaseSlow();
+    expect([fast.data.id, (await slow).data.id]).toEqual(['p1', 'p2']);
+    expect(refreshes).toBe(1);
+  });
+
   it('removes the cookies and rejects with 401 when the refresh fails', async () => {
     const { provider } = setup((url) =>
       url === '/api/accounts/token/refresh' ? json(401, { message: 'Sessão inválida.' }) : json(401, { message: 'x' }),

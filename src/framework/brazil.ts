@@ -1,5 +1,5 @@
 /** Brazilian document and phone rules, on digits only (masks are stripped before). */
-import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { getStates, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 
 export const onlyDigits = (value: unknown) => String(value ?? '').replace(/\D/g, '');
 
@@ -19,3 +19,10 @@ export const MASKS = {
   rg: '00.000.000-00',
   percent: '00,00%',
 } as const;
+
+/** The 27 federative units (spec 1 section 3: id, uf, name), from the library's IBGE table. */
+export const BRAZILIAN_STATES: readonly { id: number; uf: string; name: string }[] = getStates().map((s) => ({
+  id: s.ibgeCode,
+  uf: s.code,
+  name: s.name,
+}));

@@ -38,8 +38,20 @@ export interface FieldDefinition {
   unique?: boolean;
   /** Shown in forms but never written by clients (e.g. derived values). */
   readOnly?: boolean;
+  /** Write-only (gateway keys): stored, but the API answers it masked, e.g. '••••1234'. */
+  secret?: boolean;
   /** Catalogue keys overriding the default message of each rule. */
   messages?: Partial<Record<'required' | 'invalid' | 'min' | 'max' | 'unique', string>>;
+}
+
+/**
+ * A list query parameter that narrows the list: `?status=@DRAFT` or `?startAt=2026-01-01`.
+ * `values` maps the parameter's codes to stored values (status @DRAFT -> isDraft true).
+ */
+export interface ListFilter {
+  field: string;
+  op: 'eq' | 'gte' | 'lte';
+  values?: Record<string, string | number | boolean>;
 }
 
 export interface ListSettings {
@@ -47,6 +59,8 @@ export interface ListSettings {
   sort: { field: string; order: 'ASC' | 'DESC' };
   /** Fields matched (case- and accent-insensitive, contains) by the `search` query parameter. */
   search?: readonly string[];
+  /** Query parameters that filter the list, by parameter name. */
+  filters?: Record<string, ListFilter>;
   /** Columns of the desktop table, in order. */
   columns: readonly string[];
   /** Mobile card: title line and the lines under it. */

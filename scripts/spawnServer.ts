@@ -18,12 +18,16 @@ export const freePort = () =>
 
 export interface RunningServer {
   url: string;
-  stop(): Promise<void>;
+  dataDir: string;
+  /** Stops the server; the data folder is removed unless `keepData`. */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
-export async function spawnServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export const spawnServer = (env: Record<string, string> = {}) => spawnServerOn(undefined, env);
+
+/** Starts on `dataDir` (a new temporary folder when omitted). */
+export async function spawnServerOn(dataDir = mkdtempSync(join(tmpdir(), 'bilheteria-data-')), env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bilheteria-data-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
@@ -44,12 +48,13 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Run
 
   return {
     url,
-    async stop() {
+    dataDir,
+    async stop(opts = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
+          // A real server and browser: a toast may come 750 ms after a confirm plus the call.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 180_000,
           fileParallelism: false,
           globalSetup: ['tests/e2e/globalSetup.ts'],

@@ -18,6 +18,9 @@ import { registerBusinessRoutes } from './routes/business';
 import { registerResourceRoutes } from './routes/resources';
 import { registerOpenApi } from './openapi';
 import { attachRealtime } from './realtime';
+import { memoryUploads, type Uploads } from './uploads/uploads';
+import { registerUploadRoutes } from './routes/uploads';
+import { CEP_TIMEOUT_MS, DEFAULT_CEP_API_URL, registerCepRoutes } from './routes/cep';
 
 export interface AppOptions {
   db: Db;
@@ -28,6 +31,11 @@ export interface AppOptions {
   logger?: boolean;
   /** Behind a load balancer, trust X-Forwarded-For for the client IP (login limiter). */
   trustProxy?: boolean;
+  /** Where uploaded files live (main.ts: DATA_DIR/uploads); in memory when not given. */
+  uploads?: Uploads;
+  /** ViaCEP-compatible base URL (default CEP_API_URL, else viacep.com.br) and its timeout. */
+  cepApiUrl?: string;
+  cepTimeoutMs?: number;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -48,7 +56,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // JSON only. An empty body is "no body" (DELETE with a JSON content type); a bad one is 400.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, text, done) => {
+  // The limit is the app's (1 MiB) unless a route sets its own (event images).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
     const raw = String(text);
     if (raw.trim() === '') return done(null, undefined);
     try {
@@ -70,7 +79,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   registerSessionRoutes(app, { db: opts.db, tokens, limiter: new FailureLimiter(), authenticate: guards.authenticate as never });
   registerBusinessRoutes(app, opts.db, guards.authenticate as never);
-  registerResourceRoutes(app, { db: opts.db, resources, guards, realtime });
+  const uploads = opts.uploads ?? memoryUploads();
+  registerResourceRoutes(app, { db: opts.db, resources, guards, realtime, uploads });
+  registerUploadRoutes(app, uploads);
+  registerCepRoutes(app, guards.authenticate, {
+    baseUrl: opts.cepApiUrl ?? process.env.CEP_API_URL ?? DEFAULT_CEP_API_URL,
+    timeoutMs: opts.cepTimeoutMs ?? CEP_TIMEOUT_MS,
+  });
 
   if (spaRoot) await app.register(fastifyStatic, { root: spaRoot, wildcard: true, index: 'index.html' });
 

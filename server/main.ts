@@ -12,6 +12,7 @@ import { syncResources } from './db/syncResources';
 import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { loadJwtSecret } from './auth/secret';
 import { buildApp } from './app';
+import { fsUploads } from './uploads/fsUploads';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -25,12 +26,14 @@ async function main() {
   const db = await openDb({ databaseUrl, pgliteDir: path.join(dataDir, 'pgdata') });
   await migrate(db);
   await syncResources(db, RESOURCES);
-  const seeded = await seedIfEmpty(db, RESOURCES);
+  const uploads = fsUploads(path.join(dataDir, 'uploads'));
+  const seeded = await seedIfEmpty(db, RESOURCES, uploads);
 
   const app = await buildApp({
     db,
     resources: RESOURCES,
     jwtSecret: await loadJwtSecret(dataDir),
+    uploads,
     staticDir: process.env.STATIC_DIR ?? path.join(ROOT, 'dist'),
     logger: process.env.LOG_LEVEL !== 'silent',
   });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FieldDefinition, ResourceDefinition } from '../src/framework/definition';
+import { COMPUTED_FIELDS } from './resources/computed';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -93,6 +94,8 @@ function fieldJsonSchema(f: FieldDefinition): JsonSchema {
       if (f.type === 'choice' && f.choices) s.enum = [...f.choices, ...(f.required ? [] : [null])];
       if (DIGITS[f.type]) s.description = `digits only (masks are accepted and stripped): ${DIGITS[f.type]}`;
       if (f.readOnly) s.readOnly = true;
+      if (f.type === 'richText') s.description = 'HTML, sanitised on the server';
+      if (f.secret) s.description = "write-only: answered masked ('••••' + last 4); sending the masked value back keeps the stored one";
       return s;
   }
 }
@@ -116,6 +119,7 @@ export function definitionSchema(def: ResourceDefinition, mode: 'record' | 'crea
     props.id = { type: 'string', format: 'uuid' };
     props.createdAt = { type: 'string', format: 'date-time' };
     props.updatedAt = { type: 'string', format: 'date-time' };
+    Object.assign(props, COMPUTED_FIELDS[def.name]?.schema ?? {});
   }
   if (mode === 'patch') props.updatedAt = { type: 'string', format: 'date-time', description: 'when given, must equal the stored value (else 409)' };
   return root;

@@ -1,7 +1,8 @@
 /**
  * Demo data for a first start (runs only while `businesses` is empty): two businesses,
- * their roles and users (password demo1234), and producers written through the same
- * service as the API, so validation and list counters hold.
+ * their roles and users (password demo1234), producers, payment accounts and events
+ * (server/seedEvents.ts) written through the same services as the API, so validation and
+ * list counters hold. Event cover images are written to `uploads`.
  */
 import type { Db } from './db/types';
 import { hashPassword } from './auth/passwords';
@@ -9,6 +10,8 @@ import { createRecord } from './resources/service';
 import type { ResourceDefinition } from '../src/framework/definition';
 import { producers } from '../src/resources/producers/definition';
 import { makeProducer, prng } from './seedData';
+import { seedEvents } from './seedEvents';
+import type { Uploads } from './uploads/uploads';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -48,7 +51,7 @@ const BUSINESSES = {
   },
 };
 
-export async function seedIfEmpty(db: Db, resources: readonly ResourceDefinition[]): Promise<boolean> {
+export async function seedIfEmpty(db: Db, resources: readonly ResourceDefinition[], uploads: Uploads): Promise<boolean> {
   const empty = async (q: Db) => Number((await q.query<{ n: number }>('SELECT count(*)::int AS n FROM businesses')).rows[0]?.n) === 0;
   if (!(await empty(db))) return false;
   // Hashed before the transaction (scrypt is slow on purpose), one salt per user.
@@ -57,12 +60,12 @@ export async function seedIfEmpty(db: Db, resources: readonly ResourceDefinition
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(727003)');
     if (!(await empty(tx))) return false;
-    await seed(tx, resources, hashes);
+    await seed(tx, resources, hashes, uploads);
     return true;
   });
 }
 
-async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: string[]): Promise<void> {
+async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: string[], uploads: Uploads): Promise<void> {
   const businessIds: Record<string, string> = {};
   const roleIds: Record<string, string> = {};
   {
@@ -104,4 +107,6 @@ async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: st
       await createRecord(tx, def, resources, { businessId: businessIds[key], params: {} }, makeProducer(index, rand));
     }
   }
+
+  await seedEvents(tx, resources, uploads, { demo: businessIds.demo, outra: businessIds.outra });
 }

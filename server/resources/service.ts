@@ -3,7 +3,7 @@
  * through here, so validation, beforeSave and the list counters are the same for both.
  * Every query is scoped to one business; every write is one transaction.
  */
-import { pathParams, type ResourceDefinition } from '../../src/framework/definition';
+import { getPath, pathParams, setPath, type ResourceDefinition } from '../../src/framework/definition';
 import { validate } from '../../src/framework/schema';
 import type { Db } from '../db/types';
 import { ApiError, conflict, notFound, validationError, type Issue } from '../errors';
@@ -11,6 +11,10 @@ import { ident, recordToColumns, resourceTable, rowToRecord, sortExpression, typ
 import { isUuid } from './ids';
 import { shapeIssues } from './shape';
 import { TRANSLATE_FROM, TRANSLATE_TO, containsPattern, fold, foldedContains } from './search';
+import { sqlOperator, type FilterValue } from './filters';
+import { isMasked, maskSecret } from './secrets';
+import { sanitizeRichText } from './sanitize';
+import { COMPUTED_FIELDS } from './computed';
 
 /** The business of the caller and the parent ids of the path (e.g. {eventId}). */
 export interface Scope {
@@ -22,6 +26,8 @@ export interface ListQuery {
   page: number;
   limit: number;
   search?: string;
+  /** Parsed `list.filters` parameters (server/resources/filters.ts). */
+  filters?: FilterValue[];
   orderBy: string;
   order: 'ASC' | 'DESC';
 }
@@ -41,6 +47,19 @@ const DIGIT_TYPES = new Set(['cpf', 'cnpj', 'cpfCnpj', 'phone', 'zip']);
 const DUPLICATE_KEY = 'server.errors.duplicate';
 
 type Row = Record<string, unknown>;
+
+/** `updated_at` of a write: now, and at least 1 ms after the stored stamp. */
+export const BUMP_UPDATED_AT = `updated_at = greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', updated_at) + interval '1 millisecond')`;
+
+/** A stored record as the API answers it: secrets masked, computed fields added. */
+export function presentRecord(def: ResourceDefinition, record: Row): Row {
+  const out = structuredClone(record);
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.secret) setPath(out, name, maskSecret(getPath(record, name)));
+  }
+  const computed = COMPUTED_FIELDS[def.name];
+  return computed ? { ...out, ...computed.compute(record) } : out;
+}
 
 /** WHERE clause of the business and the parent ids; parameters start at $1. */
 function scopeWhere(t: ResourceTable, scope: Scope): { clauses: string[]; params: unknown[] } {
@@ -110,6 +129,12 @@ export async function listRecords(db: Db, def: ResourceDefinition, scope: Scope,
     }
     if (ors.length) clauses.push(`(${ors.join(' OR ')})`);
   }
+  for (const filter of q.filters ?? []) {
+    const f = t.fields.find((x) => x.field === filter.field);
+    if (!f) continue;
+    params.push(filter.value);
+    clauses.push(`${ident(f.column)} ${sqlOperator(filter.op)} $${params.length}`);
+  }
   const filtered = clauses.length > where.clauses.length;
 
   const sort = sortExpression(t, q.orderBy) ?? 'created_at';
@@ -146,7 +171,7 @@ export async function listRecords(db: Db, def: ResourceDefinition, scope: Scope,
   if (rows.length) totalItems = Math.max(totalItems, offset + rows.length); // never claim fewer than what was seen
   const totalPages = Math.ceil(totalItems / q.limit);
   return {
-    data: rows.map((r) => rowToRecord(t, r)),
+    data: rows.map((r) => presentRecord(def, rowToRecord(t, r))),
     pagination: {
       currentPage: q.page,
       nextPage: hasMore ? q.page + 1 : null,
@@ -157,7 +182,7 @@ export async function listRecords(db: Db, def: ResourceDefinition, scope: Scope,
   };
 }
 
-async function loadRow(db: Db, t: ResourceTable, scope: Scope, id: string): Promise<Row> {
+export async function loadRow(db: Db, t: ResourceTable, scope: Scope, id: string): Promise<Row> {
   if (!isUuid(id)) throw notFound();
   const where = scopeWhere(t, scope);
   const { rows } = await db.query<Row>(
@@ -170,7 +195,7 @@ async function loadRow(db: Db, t: ResourceTable, scope: Scope, id: string): Prom
 
 export async function getRecord(db: Db, def: ResourceDefinition, scope: Scope, id: string): Promise<Row> {
   const t = resourceTable(def);
-  return rowToRecord(t, await loadRow(db, t, scope, id));
+  return presentRecord(def, rowToRecord(t, await loadRow(db, t, scope, id)));
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -198,14 +223,28 @@ function applyDefaults(def: ResourceDefinition, value: Record<string, unknown>):
   return out;
 }
 
-/** Shared schema, then beforeSave; rejects with per-field issues (catalogue keys). */
-async function prepare(def: ResourceDefinition, input: unknown): Promise<Map<string, unknown>> {
+/**
+ * Shared schema, then beforeSave; rejects with per-field issues (catalogue keys).
+ * `kept` holds what a client cannot write: the stored record on an update, the defaults on a
+ * create. Read-only fields the transform leaves unset keep it, and so do secrets sent back
+ * masked. Rich text is sanitised before the schema, so length rules apply to what is stored.
+ */
+async function prepare(def: ResourceDefinition, input: unknown, kept: Row): Promise<Map<string, unknown>> {
   if (!isPlainObject(input)) throw validationError([{ field: '', message: 'server.errors.badRequest' }]);
   const wrongTypes = shapeIssues(def, input);
   if (wrongTypes.length) throw validationError(wrongTypes);
-  const result = await validate(def, input);
+  const cleaned = structuredClone(input);
+  for (const [name, field] of Object.entries(def.fields)) {
+    const v = getPath(cleaned, name);
+    if (field.secret && isMasked(v)) setPath(cleaned, name, getPath(kept, name) ?? null);
+    if (field.type === 'richText' && typeof v === 'string') setPath(cleaned, name, sanitizeRichText(v));
+  }
+  const result = await validate(def, cleaned);
   if (!result.ok) throw validationError(result.issues);
   const value = def.beforeSave ? def.beforeSave(result.value) : result.value;
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.readOnly && getPath(value, name) === undefined) setPath(value, name, getPath(kept, name) ?? null);
+  }
   const t = resourceTable(def);
   const columns = recordToColumns(t, value);
   // bigint columns hold integers; JSON numbers beyond 2^53 would lose digits.
@@ -279,7 +318,7 @@ function mapUniqueViolation(err: unknown, t: ResourceTable): never {
 export async function createRecord(db: Db, def: ResourceDefinition, all: readonly ResourceDefinition[], scope: Scope, input: unknown): Promise<Row> {
   const t = resourceTable(def);
   if (t.params.some((p) => !isUuid(scope.params[p.param]))) throw notFound();
-  const columns = await prepare(def, isPlainObject(input) ? applyDefaults(def, input) : input);
+  const columns = await prepare(def, isPlainObject(input) ? applyDefaults(def, input) : input, applyDefaults(def, {}));
   try {
     return await db.transaction(async (tx) => {
       await checkLinks(tx, def, all, scope, columns);
@@ -291,7 +330,7 @@ export async function createRecord(db: Db, def: ResourceDefinition, all: readonl
         values,
       );
       await bumpCount(tx, t, scope, 1);
-      return rowToRecord(t, rows[0]);
+      return presentRecord(def, rowToRecord(t, rows[0]));
     });
   } catch (err) {
     mapUniqueViolation(err, t);
@@ -319,7 +358,7 @@ export async function updateRecord(
   const stored = rowToRecord(t, row);
   const cleanPatch = Object.fromEntries(Object.entries(patch).filter(([k]) => !SYSTEM_KEYS.includes(k) && !pathParams(def.path).includes(k)));
   const base = Object.fromEntries(Object.entries(stored).filter(([k]) => !SYSTEM_KEYS.includes(k) && !pathParams(def.path).includes(k)));
-  const columns = await prepare(def, deepMerge(base, cleanPatch));
+  const columns = await prepare(def, deepMerge(base, cleanPatch), stored);
   try {
     return await db.transaction(async (tx) => {
       await checkLinks(tx, def, all, scope, columns);
@@ -330,13 +369,13 @@ export async function updateRecord(
       // Optimistic lock: the row must still carry the updated_at this merge was built on.
       // updated_at moves forward by at least 1 ms, so two quick edits never share a stamp.
       const { rows } = await tx.query<Row>(
-        `UPDATE ${ident(t.table)} SET ${[...sets, `updated_at = greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', updated_at) + interval '1 millisecond')`].join(', ')}
+        `UPDATE ${ident(t.table)} SET ${[...sets, BUMP_UPDATED_AT].join(', ')}
           WHERE business_id = $${n + 1} AND id = $${n + 2} AND date_trunc('milliseconds', updated_at) = date_trunc('milliseconds', $${n + 3}::timestamptz)
           RETURNING *`,
         values,
       );
       if (!rows[0]) throw conflict();
-      return rowToRecord(t, rows[0]);
+      return presentRecord(def, rowToRecord(t, rows[0]));
     });
   } catch (err) {
     mapUniqueViolation(err, t);
@@ -355,4 +394,50 @@ export async function deleteRecord(db: Db, def: ResourceDefinition, scope: Scope
     if (!rows.length) throw notFound();
     await bumpCount(tx, t, scope, -1);
   });
+}
+
+/**
+ * Writes fields a client cannot write through PATCH (e.g. events' isDraft on publish), with
+ * the same updated_at bump. Answers the record as the API shows it.
+ */
+export async function setFields(db: Db, def: ResourceDefinition, scope: Scope, id: string, values: Row): Promise<Row> {
+  const t = resourceTable(def);
+  if (!isUuid(id)) throw notFound();
+  const where = scopeWhere(t, scope);
+  const sets: string[] = [];
+  const params = [...where.params];
+  for (const [name, value] of Object.entries(values)) {
+    const f = t.fields.find((x) => x.field === name);
+    if (!f) throw new Error(`${def.name} has no field ${name}`);
+    params.push(value);
+    sets.push(`${ident(f.column)} = $${params.length}`);
+  }
+  params.push(id);
+  const { rows } = await db.query<Row>(
+    `UPDATE ${ident(t.table)} SET ${[...sets, BUMP_UPDATED_AT].join(', ')} WHERE ${where.clauses.join(' AND ')} AND id = $${params.length} RETURNING *`,
+    params,
+  );
+  if (!rows[0]) throw notFound();
+  return presentRecord(def, rowToRecord(t, rows[0]));
+}
+
+/**
+ * Inserts a copy of a record (every field column, with `overrides` by field name) and counts
+ * it; the caller's transaction holds the rest of a duplication. Answers the new stored record.
+ */
+export async function copyRecord(tx: Db, def: ResourceDefinition, scope: Scope, id: string, overrides: Row): Promise<Row> {
+  const t = resourceTable(def);
+  const source = await loadRow(tx, t, scope, id);
+  const names = ['business_id', ...t.params.map((p) => p.column), ...t.fields.map((f) => f.column)];
+  const values = [
+    scope.businessId,
+    ...t.params.map((p) => source[p.column]),
+    ...t.fields.map((f) => (Object.prototype.hasOwnProperty.call(overrides, f.field) ? overrides[f.field] : source[f.column])),
+  ];
+  const { rows } = await tx.query<Row>(
+    `INSERT INTO ${ident(t.table)} (${names.map(ident).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
+    values,
+  );
+  await bumpCount(tx, t, scope, 1);
+  return rowToRecord(t, rows[0]);
 }

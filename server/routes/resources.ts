@@ -11,6 +11,9 @@ import { badRequest, type Issue } from '../errors';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type ListQuery, type Scope } from '../resources/service';
 import { definitionSchema, paginationSchema, schemas } from '../openapi';
 import type { Realtime } from '../realtime';
+import type { Uploads } from '../uploads/uploads';
+import { parseFilters } from '../resources/filters';
+import { EXTRA_ROUTES, type ResourceRouteContext } from './extraRoutes';
 
 const MAX_LIMIT = 100;
 /** Pickers (select inputs) load a whole small list at once. */
@@ -39,9 +42,11 @@ export function parseListQuery(def: ResourceDefinition, query: Query): ListQuery
   if (!(orderBy in def.fields) && !['id', 'createdAt', 'updatedAt'].includes(orderBy)) issues.push({ field: 'orderBy', message: 'validation.choice' });
   const orderRaw = (one(query.order) || def.list.sort.order).toUpperCase();
   if (orderRaw !== 'ASC' && orderRaw !== 'DESC') issues.push({ field: 'order', message: 'validation.choice' });
+  const filters = parseFilters(def, query);
+  issues.push(...filters.issues);
   if (issues.length) throw badRequest(issues);
   const search = one(query.search);
-  return { page, limit, search: search?.slice(0, 200), orderBy, order: orderRaw as 'ASC' | 'DESC' };
+  return { page, limit, search: search?.slice(0, 200), filters: filters.filters, orderBy, order: orderRaw as 'ASC' | 'DESC' };
 }
 
 interface Deps {
@@ -49,9 +54,25 @@ interface Deps {
   resources: readonly ResourceDefinition[];
   guards: Guards;
   realtime: Realtime;
+  uploads: Uploads;
 }
 
-export function registerResourceRoutes(app: FastifyInstance, { db, resources, guards, realtime }: Deps): void {
+/** OpenAPI of a definition's list filters. */
+function filterParams(def: ResourceDefinition): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(def.list.filters ?? {}).map(([param, f]) => {
+      const field = def.fields[f.field];
+      const schema = f.values
+        ? { type: 'string', enum: Object.keys(f.values) }
+        : field?.type === 'datetime'
+          ? { type: 'string', format: 'date-time' }
+          : { type: 'string' };
+      return [param, { ...schema, description: `${f.field} ${f.op}` }];
+    }),
+  );
+}
+
+export function registerResourceRoutes(app: FastifyInstance, { db, resources, guards, realtime, uploads }: Deps): void {
   for (const def of resources) {
     const params = pathParams(def.path);
     const base = `/api${def.path}`;
@@ -85,6 +106,7 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
               search: { type: 'string', description: `contains, ignoring case and accents, in: ${(def.list.search ?? []).join(', ')}` },
               orderBy: { type: 'string', enum: [...Object.keys(def.fields), 'id', 'createdAt', 'updatedAt'], default: def.list.sort.field },
               order: { type: 'string', enum: ['ASC', 'DESC'], default: def.list.sort.order },
+              ...filterParams(def),
             },
           },
           response: { 200: { type: 'object', properties: { data: { type: 'array', items: record }, pagination: paginationSchema } }, ...errors },
@@ -136,6 +158,21 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
           return reply.status(204).send();
         },
       );
+    }
+
+    // Routes beyond CRUD (publish, images...), with the same guards, scoping and realtime.
+    const extra = EXTRA_ROUTES[def.name];
+    if (extra) {
+      const ctx: ResourceRouteContext = {
+        app, db, def, resources, uploads, base, tags,
+        record,
+        errors,
+        guard: (action) => guards.requirePermission(def, action),
+        authenticate: guards.authenticate,
+        scopeOf,
+        emit,
+      };
+      extra(ctx);
     }
   }
 }

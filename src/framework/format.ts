@@ -26,8 +26,9 @@ const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** Money in cents: empty text for a value that is not a non-zero number (spec 1 section 9). */
+// Intl puts a no-break space after 'R$'; a plain one keeps the text equal to what the spec writes.
 export const formatMoney = (cents: unknown) =>
-  typeof cents === 'number' && cents !== 0 && Number.isFinite(cents) ? BRL.format(cents / 100) : '';
+  typeof cents === 'number' && cents !== 0 && Number.isFinite(cents) ? BRL.format(cents / 100).replace(/\u00a0/g, ' ') : '';
 
 export function formatValue(type: FieldType, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';

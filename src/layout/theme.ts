@@ -13,5 +13,11 @@ export function buildTheme(prefs: Preferences): RaThemeOptions {
       primary: { main: isHexColor(prefs.primaryColor) ? prefs.primaryColor : DEFAULT_PRIMARY },
       secondary: { main: isHexColor(prefs.secondaryColor) ? prefs.secondaryColor : DEFAULT_SECONDARY },
     },
+    components: {
+      ...defaultTheme.components,
+      // The line under each field is kept even without an error: an error that appears or
+      // goes away must not move the form, or a click on Save can land beside the button.
+      MuiFormHelperText: { styleOverrides: { root: { minHeight: '1.66em' } } },
+    },
   };
 }

@@ -2,9 +2,10 @@
  * Views that replace a generated one, by resource name: only what the spec makes special
  * (the event card grid, the sector/ticket/lot tree, courtesy sending...). A resource absent
  * here uses the generated list, create and edit views of its definition.
- *
- *   events: { list: EventCardGrid },
  */
 import type { ResourceObject } from '../framework/resourceFromDefinition';
+import { eventViews } from './events/eventViews';
 
-export const VIEW_OVERRIDES: Partial<Record<string, Partial<ResourceObject>>> = {};
+export const VIEW_OVERRIDES: Partial<Record<string, Partial<ResourceObject>>> = {
+  events: eventViews,
+};

@@ -15,6 +15,7 @@ import { migrate } from '../../server/db/migrate';
 import { syncResources } from '../../server/db/syncResources';
 import { seedIfEmpty, DEMO_PASSWORD } from '../../server/seed';
 import { buildApp, type AppOptions } from '../../server/app';
+import { memoryUploads } from '../../server/uploads/uploads';
 
 export { DEMO_PASSWORD };
 
@@ -54,8 +55,10 @@ export async function setup(opts: Partial<AppOptions> = {}): Promise<TestContext
   const { db, drop } = await openTestDb();
   await migrate(db);
   await syncResources(db, resources);
-  await seedIfEmpty(db, resources);
-  const app = await buildApp({ db, resources, jwtSecret: 'test-secret-test-secret-test-secret', ...opts });
+  // The seed's cover images and the app's uploads share one store, as in a running server.
+  const uploads = opts.uploads ?? memoryUploads();
+  await seedIfEmpty(db, resources, uploads);
+  const app = await buildApp({ db, resources, jwtSecret: 'test-secret-test-secret-test-secret', ...opts, uploads });
   await app.ready();
   return {
     app,

@@ -68,3 +68,33 @@ it('emits change to the writer business only', async () => {
   await new Promise((r) => setTimeout(r, 200));
   expect(outsiderEvents).toEqual([]);
 });
+
+it('event writes beyond CRUD emit changes too: publish, unpublish, duplicate, images', async () => {
+  const writer = (await login(ctx.app, 'admin@demo.com.br')).accessToken;
+  const colleague = await connect((await login(ctx.app, 'eventos@demo.com.br')).accessToken);
+  const changes: Record<string, string>[] = [];
+  colleague.on('change', (e) => changes.push(e));
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...bearerOf(writer), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return (await res.json()) as Record<string, any>;
+  };
+  const published = (await call('GET', '/api/events?status=@PUBLISHED&limit=1')).data[0];
+  await call('PATCH', `/api/events/${published.id}/unpublish`);
+  await call('PATCH', `/api/events/${published.id}/publish`);
+  const copy = await call('POST', `/api/events/${published.id}/duplicate`);
+  const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+  const { images } = await call('PUT', `/api/events/${copy.id}/images`, { data: png });
+  await call('DELETE', `/api/events/${copy.id}/images?imageId=${images[0].id}`);
+  await expect.poll(() => changes.length).toBe(5);
+  expect(changes).toEqual([
+    { resource: 'events', id: published.id, action: 'updated' },
+    { resource: 'events', id: published.id, action: 'updated' },
+    { resource: 'events', id: copy.id, action: 'created' },
+    { resource: 'events', id: copy.id, action: 'updated' },
+    { resource: 'events', id: copy.id, action: 'updated' },
+  ]);
+});

@@ -29,7 +29,8 @@ export const events = defineResource({
     type: { type: 'choice', choices: EVENT_TYPES, defaultValue: '@IN_PERSON' },
     classification: { type: 'choice', choices: CLASSIFICATIONS },
     description: { type: 'richText', max: 100_000 },
-    primaryImage: { type: 'image' },
+    // Written by the image routes only (PUT/DELETE /events/{id}/images keep it in sync).
+    primaryImage: { type: 'image', readOnly: true },
     startAt: { type: 'datetime' },
     endAt: { type: 'datetime' },
     location: { type: 'text', max: 160 },

@@ -1,0 +1,39 @@
+/**
+ * Duplicate an event (spec 1 section 4): one transaction copies the event as a draft titled
+ * '<title> (cópia)', then runs each copy step. Tables that belong to an event (sectors,
+ * tickets, lots, options, sessions) add their step to EVENT_COPY_STEPS; sales never do.
+ */
+import type { ResourceDefinition } from '../../../src/framework/definition';
+import type { Db } from '../../db/types';
+import { resourceTable, rowToRecord } from '../columns';
+import { copyRecord, getRecord, loadRow, type Scope } from '../service';
+import { copyImages } from './images';
+
+export interface CopyOf {
+  businessId: string;
+  fromId: string;
+  toId: string;
+}
+export type CopyStep = (tx: Db, copy: CopyOf) => Promise<void>;
+
+/** In order: a later step may rely on rows an earlier one copied (tickets after sectors). */
+export const EVENT_COPY_STEPS: readonly CopyStep[] = [copyImages];
+
+export const UNTITLED_EVENT = 'Evento sem nome';
+const COPY_SUFFIX = ' (cópia)';
+
+/** '<title> (cópia)', within the title's maximum length. */
+export function copyTitle(title: unknown, max = 120): string {
+  const base = typeof title === 'string' && title.trim() ? title.trim() : UNTITLED_EVENT;
+  return base.slice(0, max - COPY_SUFFIX.length).trimEnd() + COPY_SUFFIX;
+}
+
+export async function duplicateEvent(db: Db, def: ResourceDefinition, scope: Scope, id: string, steps: readonly CopyStep[] = EVENT_COPY_STEPS) {
+  return db.transaction(async (tx) => {
+    const t = resourceTable(def);
+    const source = rowToRecord(t, await loadRow(tx, t, scope, id));
+    const copy = await copyRecord(tx, def, scope, id, { title: copyTitle(source.title, def.fields.title?.max), isDraft: true });
+    for (const step of steps) await step(tx, { businessId: scope.businessId, fromId: id, toId: String(copy.id) });
+    return getRecord(tx, def, scope, String(copy.id));
+  });
+}

@@ -1,0 +1,15 @@
+/**
+ * Write-only fields (FieldDefinition.secret, e.g. gateway keys): answered masked, and a masked
+ * value sent back by a form that round-trips the record never overwrites the stored secret.
+ */
+export const MASK = '••••';
+
+/** '••••' plus the last 4 characters; short secrets show no character at all. */
+export function maskSecret(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value);
+  return text.length > 8 ? MASK + text.slice(-4) : MASK;
+}
+
+/** A value the API answered (or any text starting with the mask) means "unchanged". */
+export const isMasked = (value: unknown): boolean => typeof value === 'string' && value.startsWith(MASK);

@@ -1,0 +1,38 @@
+/**
+ * Routes a resource adds beyond the generic CRUD (events: publish, duplicate, images), by
+ * resource name. registerResourceRoutes calls the entry of each registered definition with
+ * that definition's guards, scoping and realtime, so the generic code names no resource.
+ */
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ResourceAction } from '../../src/auth/permissions';
+import type { ResourceDefinition } from '../../src/framework/definition';
+import type { Db } from '../db/types';
+import type { Scope } from '../resources/service';
+import type { Uploads } from '../uploads/uploads';
+import { registerEventRoutes } from '../resources/events/routes';
+
+export interface ResourceRouteContext {
+  app: FastifyInstance;
+  db: Db;
+  def: ResourceDefinition;
+  resources: readonly ResourceDefinition[];
+  uploads: Uploads;
+  /** '/api/events' */
+  base: string;
+  /** OpenAPI: the tags, record schema and error answers of the resource's routes. */
+  tags: string[];
+  record: Record<string, unknown>;
+  errors: Record<number, unknown>;
+  /** The definition's permission check for an action (401 without a token, 403 without the codes). */
+  guard: (action: ResourceAction) => preHandlerAsyncHookHandler;
+  authenticate: preHandlerAsyncHookHandler;
+  scopeOf: (request: FastifyRequest) => Scope;
+  /** Realtime `change` of this resource to the caller's business. */
+  emit: (request: FastifyRequest, id: unknown, action: 'created' | 'updated' | 'deleted') => void;
+}
+
+export type ResourceRoutes = (ctx: ResourceRouteContext) => void;
+
+export const EXTRA_ROUTES: Record<string, ResourceRoutes> = {
+  events: registerEventRoutes,
+};

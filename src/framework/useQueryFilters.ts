@@ -1,0 +1,31 @@
+/**
+ * A list's filters beside its search, kept as plain address query parameters
+ * (`?status=@DRAFT&startAt=2025-12-01`) like useListLocation keeps the search; changing one
+ * sends the list back to page 1.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export function useQueryFilters<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const serialized = keys.map((k) => params.get(k) ?? '').join('\u0000');
+  const values = useMemo(
+    () => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when a value changes
+    [serialized],
+  );
+
+  const setFilter = useCallback(
+    (key: K, value: string) =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.set('page', '1');
+        return next;
+      }),
+    [setParams],
+  );
+
+  return { values, setFilter };
+}

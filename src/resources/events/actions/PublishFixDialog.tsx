@@ -1,0 +1,38 @@
+/** What blocks a publication: one line per failing field, each linking to the page that fixes it. */
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItemButton, ListItemText } from '@mui/material';
+import { Link, useTranslate, type Identifier } from 'react-admin';
+import { PUBLICATION_FIELDS } from '../publication';
+import { eventPagePath } from '../eventPaths';
+import type { PublicationIssue } from './useEventActions';
+
+export interface PublishFixDialogProps {
+  eventId: Identifier;
+  issues: PublicationIssue[] | null;
+  onClose: () => void;
+}
+
+export function PublishFixDialog({ eventId, issues, onClose }: PublishFixDialogProps) {
+  const translate = useTranslate();
+  const titleId = `publish-fix-${eventId}`;
+  return (
+    <Dialog open={Boolean(issues)} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{translate('resources.events.dialogs.publishFix.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{translate('resources.events.dialogs.publishFix.text')}</DialogContentText>
+        <List dense aria-label={translate('resources.events.dialogs.publishFix.title')}>
+          {(issues ?? []).map((issue) => (
+            <ListItemButton key={issue.field} component={Link} to={eventPagePath(eventId, PUBLICATION_FIELDS[issue.field])} onClick={onClose}>
+              <ListItemText
+                primary={translate(`resources.events.publication.${issue.field}`)}
+                secondary={translate(issue.message, { _: issue.message })}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.dialog.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Everything under /events/{id} (the resource's edit route): the event's page and its edit
+ * sub-pages /events/{id}/edit/<page>, behind the edit codes like the generated edit pages.
+ */
+import { Alert, Box, LinearProgress } from '@mui/material';
+import { Authenticated, CanAccess, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { PageHeader } from '../../../framework/PageHeader';
+import { NoPermissionPage } from '../../../custom/NoPermissionPage';
+import { events } from '../definition';
+import { EVENT_EDIT_PAGES, type EventEditPage } from '../publication';
+import { eventPath } from '../eventPaths';
+import { EventEditNav } from './EventEditNav';
+import { EventOverview } from './EventOverview';
+import { EVENT_PAGE_VIEWS, pageLabel } from './eventEditPages';
+
+function EventScreen({ record, page }: { record: RaRecord; page: EventEditPage | 'overview' }) {
+  const translate = useTranslate();
+  const name = record.title?.trim() || translate('resources.events.card.noTitle');
+  const View = page === 'overview' ? null : EVENT_PAGE_VIEWS[page];
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <PageHeader
+        title={page === 'overview' ? name : `${name} · ${translate(pageLabel(page))}`}
+        backTo={page === 'overview' ? `/${events.name}` : eventPath(record.id)}
+      />
+      <EventEditNav id={record.id} current={page} />
+      {/* key: a new record id remounts the page's form instead of mixing two events. */}
+      {View ? <View key={String(record.id)} record={record} /> : <EventOverview record={record} />}
+    </Box>
+  );
+}
+
+function SubPage({ record }: { record: RaRecord }) {
+  const { page } = useParams();
+  if (!EVENT_EDIT_PAGES.includes(page as EventEditPage)) return <Navigate to={eventPath(record.id)} replace />;
+  return <EventScreen record={record} page={page as EventEditPage} />;
+}
+
+function EventLoader() {
+  const translate = useTranslate();
+  const { id } = useParams();
+  const { data: record, isPending, error } = useGetOne(events.name, { id: id! });
+  if (error) {
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {(error as Error).message || translate('app.toast.queryError')}
+      </Alert>
+    );
+  }
+  if (isPending || !record) return <LinearProgress aria-label={translate('app.toast.loading')} />;
+  return (
+    <Routes>
+      <Route index element={<EventScreen record={record} page="overview" />} />
+      <Route path="edit/:page" element={<SubPage record={record} />} />
+      <Route path="*" element={<Navigate to={eventPath(record.id)} replace />} />
+    </Routes>
+  );
+}
+
+export function EventEditRoutes() {
+  return (
+    <Authenticated>
+      <CanAccess action="edit" resource={events.name} accessDenied={<NoPermissionPage />}>
+        <EventLoader />
+      </CanAccess>
+    </Authenticated>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The event calls that are not CRUD (docs/api-contract.md, "Events"): create a draft,
+ * publish, unpublish, duplicate, images and postal-code lookup. The HTTP client is injected
+ * (EventApiContext) so component tests assert the exact calls.
+ */
+import { createContext, useContext } from 'react';
+import type { RaRecord } from 'react-admin';
+import { httpClient, type HttpClient } from '../../dataProvider/httpClient';
+import { onlyDigits } from '../../framework/brazil';
+
+export interface EventImages {
+  primaryImage: string | null;
+  images: { id: string; url: string; isPrimary: boolean }[];
+}
+
+export interface CepAnswer {
+  zipCode: string;
+  street: string | null;
+  complement: string | null;
+  neighborhood: string | null;
+  city: string | null;
+  state: string | null;
+}
+
+const item = (id: unknown) => `/events/${encodeURIComponent(String(id))}`;
+
+export function createEventApi(http: HttpClient) {
+  return {
+    createDraft: async () => (await http<RaRecord>('/events', { method: 'POST', body: {} })).json,
+    publish: async (id: unknown) => (await http<RaRecord>(`${item(id)}/publish`, { method: 'PATCH' })).json,
+    unpublish: async (id: unknown) => (await http<RaRecord>(`${item(id)}/unpublish`, { method: 'PATCH' })).json,
+    duplicate: async (id: unknown) => (await http<RaRecord>(`${item(id)}/duplicate`, { method: 'POST' })).json,
+    images: async (id: unknown) => (await http<EventImages>(`${item(id)}/images`)).json,
+    addImage: async (id: unknown, data: string, primary?: boolean) =>
+      (await http<EventImages>(`${item(id)}/images`, { method: 'PUT', body: primary === undefined ? { data } : { data, primary } })).json,
+    removeImage: async (id: unknown, imageId: string) =>
+      (await http<EventImages>(`${item(id)}/images`, { method: 'DELETE', query: { imageId } })).json,
+    cep: async (zip: string) => (await http<CepAnswer>(`/cep/${onlyDigits(zip)}`)).json,
+  };
+}
+
+export type EventApi = ReturnType<typeof createEventApi>;
+
+export const EventApiContext = createContext<EventApi>(createEventApi(httpClient));
+export const useEventApi = () => useContext(EventApiContext);

@@ -1,0 +1,72 @@
+/**
+ * /events (spec 1 section 2.3): a responsive grid of event cards, 16 a page, with search,
+ * status and start-date filters kept in the address query and 'Mostrando X de Y itens'.
+ */
+import { Alert, Box, Typography } from '@mui/material';
+import { useGetList, useRequireAccess, useTranslate } from 'react-admin';
+import { PageHeader } from '../../../framework/PageHeader';
+import { ListPagination } from '../../../framework/ListPagination';
+import { useListLocation } from '../../../framework/useListLocation';
+import { useQueryFilters } from '../../../framework/useQueryFilters';
+import { dayBoundary } from '../../../framework/dates';
+import { events } from '../definition';
+import { useEventPermissions } from '../eventPermissions';
+import { EventCard, type EventRecord } from './EventCard';
+import { EventCardSkeleton } from './EventCardSkeleton';
+import { EventFilters, EVENT_FILTER_KEYS } from './EventFilters';
+import { NewEventButton } from './NewEventButton';
+
+const PER_PAGE = events.list.perPage; // 16, spec 1 section 9
+const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' } as const;
+
+export function EventList() {
+  const translate = useTranslate();
+  const { isPending: checking } = useRequireAccess({ action: 'list', resource: events.name });
+  const { canEdit, canCreate } = useEventPermissions();
+  const { search, page, input, setInput, setPage } = useListLocation();
+  const { values, setFilter } = useQueryFilters(EVENT_FILTER_KEYS);
+
+  // The address keeps the typed days; the API takes the local day's bounds in ISO UTC.
+  const filter = {
+    search: search || undefined,
+    status: values.status || undefined,
+    startAt: dayBoundary(values.startAt, 'start'),
+    endAt: dayBoundary(values.endAt, 'end'),
+  };
+  const { data, total, isPending, error } = useGetList<EventRecord>(
+    events.name,
+    { pagination: { page, perPage: PER_PAGE }, sort: events.list.sort, filter },
+    { enabled: !checking },
+  );
+  const records = data ?? [];
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <PageHeader title={translate('resources.events.name', { smart_count: 2 })} actions={canCreate ? <NewEventButton /> : null} />
+      <EventFilters search={input} onSearch={setInput} values={values} onFilter={setFilter} />
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {(error as Error).message || translate('app.toast.queryError')}
+        </Alert>
+      ) : null}
+      {isPending && !error ? (
+        <Box sx={GRID}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <EventCardSkeleton key={i} />
+          ))}
+        </Box>
+      ) : records.length === 0 ? (
+        <Typography color="text.secondary" align="center" sx={{ py: 4 }}>
+          {translate('resources.events.empty')}
+        </Typography>
+      ) : (
+        <Box sx={GRID}>
+          {records.map((record) => (
+            <EventCard key={record.id} record={record} canEdit={canEdit} />
+          ))}
+        </Box>
+      )}
+      {isPending ? null : <ListPagination page={page} perPage={PER_PAGE} count={records.length} total={total ?? 0} onPage={setPage} />}
+    </Box>
+  );
+}

@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { EventCard } from '../../src/resources/events/list/EventCard';
+import { UnpublishDialog } from '../../src/resources/events/actions/UnpublishDialog';
+import { formatMoney } from '../../src/framework/format';
+import { event, EventHarness, fakeEventApi } from './eventsFixtures';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('event card', () => {
+  it('shows the fallbacks, the start day and month, and the draft badge', () => {
+    render(
+      <EventHarness>
+        <EventCard record={event(1, { title: '  ', address: null, eventDate: { days: ['07', '09'], months: ['dez'] } })} canEdit />
+      </EventHarness>,
+    );
+    const card = screen.getByRole('article', { name: 'Evento sem nome' });
+    expect(within(card).getByRole('heading', { name: 'Evento sem nome' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Cidade não informada - Estado não informado');
+    expect(within(card).getByTestId('event-date')).toHaveTextContent(/^07dez$/);
+    expect(within(card).getByText('Rascunho')).toBeInTheDocument();
+    expect(within(card).getByRole('img')).toHaveAttribute('src', '/event-default.svg');
+    expect(within(card).getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Duplicar' })).toBeInTheDocument();
+  });
+
+  it('shows the place and image of a published event, with Despublicar and no badge', () => {
+    render(
+      <EventHarness>
+        <EventCard record={event(2, { isDraft: false, primaryImage: '/uploads/a.png' })} canEdit />
+      </EventHarness>,
+    );
+    const card = screen.getByRole('article', { name: 'Show 2' });
+    expect(card).toHaveTextContent('Recife - PE');
+    expect(within(card).queryByText('Rascunho')).toBeNull();
+    expect(within(card).getByRole('img')).toHaveAttribute('src', '/uploads/a.png');
+    expect(within(card).getByRole('button', { name: 'Despublicar' })).toBeInTheDocument();
+  });
+
+  it('links to /events/{id} with the tooltip Editar Evento when allowed', async () => {
+    render(
+      <EventHarness>
+        <EventCard record={event(3)} canEdit />
+      </EventHarness>,
+    );
+    const link = screen.getByRole('link', { name: 'Editar Evento' });
+    expect(link).toHaveAttribute('href', '/events/e3');
+    fireEvent.mouseOver(link);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Editar Evento');
+  });
+
+  it('publishes 750 ms after the dialog is confirmed, and the dialog closes at once', async () => {
+    const api = fakeEventApi();
+    render(
+      <EventHarness api={api}>
+        <EventCard record={event(4)} canEdit />
+      </EventHarness>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publicar evento' });
+    expect(dialog).toHaveTextContent('Tem certeza que deseja publicar o evento?');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    vi.useFakeTimers();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirme' }));
+    act(() => vi.advanceTimersByTime(749));
+    expect(api.publish).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(api.publish).toHaveBeenCalledWith('e4');
+    act(() => vi.advanceTimersByTime(1000)); // the dialog's exit transition
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Evento publicado com sucesso!')).toBeInTheDocument();
+  });
+
+  it('cancelling the dialog calls nothing', async () => {
+    const api = fakeEventApi();
+    render(
+      <EventHarness api={api}>
+        <EventCard record={event(5)} canEdit />
+      </EventHarness>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicar evento' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await new Promise((r) => setTimeout(r, 900));
+    expect(api.duplicate).not.toHaveBeenCalled();
+  });
+
+  it('opens the publish-fix dialog with exactly the failing fields, each linking to its page', async () => {
+    const refusal = new HttpError('Erro ao publicar evento', 422, {
+      code: '@PUBLICATION',
+      issues: [
+        { field: 'title', message: 'Informe o título' },
+        { field: 'primaryImage', message: 'Envie uma imagem' },
+        { field: 'localization', message: 'Informe o endereço' },
+        { field: 'somethingElse', message: 'ignored' },
+      ],
+    });
+    const api = fakeEventApi({ publish: vi.fn(async () => Promise.reject(refusal)) });
+    render(
+      <EventHarness api={api}>
+        <EventCard record={event(6)} canEdit />
+      </EventHarness>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Publicar evento' })).getByRole('button', { name: 'Confirme' }));
+    const fix = await screen.findByRole('dialog', { name: 'Complete o evento para publicar' });
+    const links = within(fix).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['TítuloInforme o título', '/events/e6/edit/general-info'],
+      ['Imagem principalEnvie uma imagem', '/events/e6/edit/images'],
+      ['EndereçoInforme o endereço', '/events/e6/edit/location'],
+    ]);
+    expect(await screen.findByText('Erro ao publicar evento')).toBeInTheDocument();
+  });
+
+  it('unpublishes through the Despublicar evento dialog', async () => {
+    const api = fakeEventApi();
+    render(
+      <EventHarness api={api}>
+        <EventCard record={event(7, { isDraft: false })} canEdit />
+      </EventHarness>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Despublicar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Despublicar evento' });
+    expect(dialog).toHaveTextContent('Tem certeza que deseja despublicar o evento?');
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancelar', 'Despublicar Evento']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Despublicar Evento' }));
+    await waitFor(() => expect(api.unpublish).toHaveBeenCalledWith('e7'));
+    expect(await screen.findByText('Evento despublicado com sucesso!')).toBeInTheDocument();
+  });
+});
+
+describe('unpublish dialog variants', () => {
+  it.each(['card', 'compact'] as const)('%s variant has the spec texts', (variant) => {
+    render(
+      <EventHarness>
+        <UnpublishDialog open variant={variant} onConfirm={() => undefined} onClose={() => undefined} />
+      </EventHarness>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Despublicar evento' });
+    expect(dialog).toHaveTextContent('Tem certeza que deseja despublicar o evento?');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Despublicar Evento' })).toBeInTheDocument();
+    expect(dialog).toHaveAttribute('data-variant', variant);
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats cents as reais and leaves non-numbers and zero empty', () => {
+    expect(formatMoney(123456)).toBe('R$ 1.234,56');
+    expect(formatMoney(5)).toBe('R$ 0,05');
+    expect(formatMoney(-990)).toBe('-R$ 9,90');
+    expect(formatMoney(1_000_000_000_000)).toBe('R$ 10.000.000.000,00');
+    for (const v of [0, null, undefined, '1234', NaN, Infinity]) expect(formatMoney(v)).toBe('');
+  });
+});

@@ -1,0 +1,64 @@
+/** Event records and a harness rendering event components with the real catalogue and a fake event API. */
+import type { ReactNode } from 'react';
+import { AdminContext, TestMemoryRouter, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
+import type { Location } from 'react-router-dom';
+import { vi } from 'vitest';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { EventApiContext, type EventApi } from '../../src/resources/events/eventApi';
+import { createQueryClient } from '../../src/App';
+import { Notification } from '../../src/layout/Notification';
+import { fakeAuthProvider, USERS } from './fixtures';
+
+export function event(i: number, extra: Record<string, unknown> = {}) {
+  return {
+    id: `e${i}`,
+    title: `Show ${i}`,
+    primaryImage: null,
+    isDraft: true,
+    startAt: '2025-12-05T23:00:00Z',
+    eventDate: { days: ['05'], months: ['dez'] },
+    address: { city: 'Recife', state: 'PE' },
+    updatedAt: '2025-01-01T00:00:00Z',
+    ...extra,
+  };
+}
+
+export function fakeEventApi(overrides: Partial<EventApi> = {}): EventApi {
+  return {
+    createDraft: vi.fn(async () => event(99) as never),
+    publish: vi.fn(async (id) => ({ id, isDraft: false }) as never),
+    unpublish: vi.fn(async (id) => ({ id, isDraft: true }) as never),
+    duplicate: vi.fn(async () => event(100) as never),
+    images: vi.fn(async () => ({ primaryImage: null, images: [] })),
+    addImage: vi.fn(async () => ({ primaryImage: null, images: [] })),
+    removeImage: vi.fn(async () => ({ primaryImage: null, images: [] })),
+    cep: vi.fn(async () => ({ zipCode: '50030230', street: 'Rua da Aurora', complement: null, neighborhood: 'Boa Vista', city: 'Recife', state: 'PE' })),
+    ...overrides,
+  };
+}
+
+export function EventHarness({ children, api = fakeEventApi(), dataProvider = testDataProvider(), user = USERS.admin, path = '/events', onLocation }: {
+  children: ReactNode;
+  path?: string;
+  onLocation?: (l: Location) => void;
+  api?: EventApi;
+  dataProvider?: DataProvider;
+  user?: (typeof USERS)[string];
+}) {
+  return (
+    <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation ?? (() => undefined)}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={fakeAuthProvider(user)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        queryClient={createQueryClient()}
+      >
+        <EventApiContext.Provider value={api}>
+          {children}
+          <Notification />
+        </EventApiContext.Provider>
+      </AdminContext>
+    </TestMemoryRouter>
+  );
+}

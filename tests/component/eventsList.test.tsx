@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
+import type { Location } from 'react-router-dom';
+import { renderApp, USERS } from './fixtures';
+import { event } from './eventsFixtures';
+
+const EVENTS = Array.from({ length: 20 }, (_, i) => event(i + 1));
+
+function eventsProvider(records = EVENTS, pending?: Promise<void>) {
+  const getList = vi.fn(async (_resource: string, { pagination }: { pagination?: { page: number; perPage: number } }) => {
+    await pending;
+    const { page = 1, perPage = 16 } = pagination ?? {};
+    return { data: records.slice((page - 1) * perPage, page * perPage) as never, total: records.length };
+  });
+  return { getList, provider: testDataProvider({ getList: getList as never }) };
+}
+
+describe('event list', () => {
+  it('shows skeleton cards while loading, then 16 cards a page with the pagination', async () => {
+    let release!: () => void;
+    const { provider, getList } = eventsProvider(EVENTS, new Promise<void>((r) => (release = r)));
+    render(renderApp('/events', { dataProvider: provider }));
+    expect((await screen.findAllByLabelText('carregando...')).length).toBeGreaterThan(0);
+    act(() => release());
+    expect(await screen.findByRole('article', { name: 'Show 1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(16);
+    expect(screen.getByText('Mostrando 16 de 20 itens')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('events', expect.objectContaining({ pagination: { page: 1, perPage: 16 } }));
+    expect(screen.getByRole('button', { name: 'Novo' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    const { provider } = eventsProvider([]);
+    render(renderApp('/events', { dataProvider: provider }));
+    expect(await screen.findByText('Nenhum evento encontrado.')).toBeInTheDocument();
+  });
+
+  it('sends the address filters to the API and writes the status to the address', async () => {
+    let location: Location | undefined;
+    const { provider, getList } = eventsProvider();
+    render(renderApp('/events?search=show&status=@DRAFT&startAt=2025-12-01&page=1', { dataProvider: provider, onLocation: (l) => (location = l) }));
+    await screen.findByRole('article', { name: 'Show 1' });
+    const filter = getList.mock.calls.at(-1)![1] as unknown as { filter: Record<string, unknown> };
+    expect(filter.filter).toMatchObject({ search: 'show', status: '@DRAFT', startAt: new Date(2025, 11, 1).toISOString() });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Publicado' }));
+    expect(new URLSearchParams(location?.search).get('status')).toBe('@PUBLISHED');
+  });
+
+  it('gives a cashier an inert edit link with the reason as tooltip', async () => {
+    const { provider } = eventsProvider();
+    render(renderApp('/events', { dataProvider: provider, user: USERS.caixa }));
+    const card = await screen.findByRole('article', { name: 'Show 1' });
+    expect(within(card).queryByRole('link', { name: 'Editar Evento' })).toBeNull();
+    const inert = within(card).getByRole('link', { name: 'Você não tem permissão para editar eventos' });
+    expect(inert).not.toHaveAttribute('href');
+    expect(inert).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.mouseOver(inert);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Você não tem permissão para editar eventos');
+    expect(screen.queryByRole('button', { name: 'Novo' })).toBeNull();
+  });
+
+  it('lets an events manager follow the edit link', async () => {
+    const { provider } = eventsProvider();
+    render(renderApp('/events', { dataProvider: provider, user: USERS.eventos }));
+    const card = await screen.findByRole('article', { name: 'Show 2' });
+    expect(within(card).getByRole('link', { name: 'Editar Evento' })).toHaveAttribute('href', '/events/e2');
+  });
+});

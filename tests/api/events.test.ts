@@ -216,14 +216,14 @@ describe('drafts and edits', () => {
 
 describe('publication', () => {
   const LABELS: Record<string, string> = {
-    title: 'Título',
-    classification: 'Classificação indicativa',
-    description: 'Descrição',
-    primaryImage: 'Imagem principal',
-    startAt: 'Data de início',
-    location: 'Local do evento',
-    localization: 'Endereço',
-    paymentAccountId: 'Conta de pagamento',
+    title: 'Informe o título do evento.',
+    classification: 'Escolha a classificação indicativa.',
+    description: 'Escreva a descrição do evento.',
+    primaryImage: 'Envie a imagem principal.',
+    startAt: 'Defina a data de início (e um término depois dela).',
+    location: 'Informe o local do evento.',
+    localization: 'Preencha CEP, rua, cidade e estado.',
+    paymentAccountId: 'Escolha uma conta de pagamento ativa.',
   };
 
   it('an empty draft fails every field, in the dialog order, with the contract error', async () => {
@@ -267,17 +267,17 @@ describe('publication', () => {
   it('fails on primaryImage alone', async () => {
     const e = (await api('admin', 'POST', '/api/events', complete())).json();
     const res = await api('admin', 'PATCH', `/api/events/${e.id}/publish`);
-    expect(res.json().issues).toEqual([{ field: 'primaryImage', message: 'Imagem principal' }]);
+    expect(res.json().issues).toEqual([{ field: 'primaryImage', message: 'Envie a imagem principal.' }]);
   });
 
   it('fails on an inactive payment account, and on one no longer in the business', async () => {
     const e = await createWithImage({ ...complete(), paymentAccountId: inactiveAccount });
     const res = await api('admin', 'PATCH', `/api/events/${e.id}/publish`);
     expect(res.statusCode).toBe(422);
-    expect(res.json().issues).toEqual([{ field: 'paymentAccountId', message: 'Conta de pagamento' }]);
+    expect(res.json().issues).toEqual([{ field: 'paymentAccountId', message: 'Escolha uma conta de pagamento ativa.' }]);
     // A stale reference (written around the API) is refused as well.
     await ctx.db.query('UPDATE events SET payment_account_id = $1 WHERE id = $2', ['00000000-0000-4000-8000-000000000000', e.id]);
-    expect((await api('admin', 'PATCH', `/api/events/${e.id}/publish`)).json().issues).toEqual([{ field: 'paymentAccountId', message: 'Conta de pagamento' }]);
+    expect((await api('admin', 'PATCH', `/api/events/${e.id}/publish`)).json().issues).toEqual([{ field: 'paymentAccountId', message: 'Escolha uma conta de pagamento ativa.' }]);
   });
 
   it('the seeded drafts fail on what each lacks', async () => {

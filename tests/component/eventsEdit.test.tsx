@@ -110,8 +110,8 @@ describe('event edit pages', () => {
     render(renderApp('/events/e1', { dataProvider: provider }));
     expect(await screen.findByRole('heading', { name: 'Show 1' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Rascunho')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Classificação indicativa' })).toHaveAttribute('href', '/events/e1/edit/general-info');
-    expect(screen.getByRole('link', { name: 'Conta de pagamento' })).toHaveAttribute('href', '/events/e1/edit/payments');
+    expect(screen.getByRole('link', { name: /^Classificação indicativa/ })).toHaveAttribute('href', '/events/e1/edit/general-info');
+    expect(screen.getByRole('link', { name: 'Conta de pagamento Escolha uma conta de pagamento ativa.' })).toHaveAttribute('href', '/events/e1/edit/payments');
   });
 });
 

@@ -25,7 +25,7 @@ export async function publishEvent(db: Db, def: ResourceDefinition, scope: Scope
     const event = rowToRecord(t, await loadRow(tx, t, scope, id));
     const issues = publicationIssues(event);
     if (!issues.some((i) => i.field === 'paymentAccountId') && !(await paymentAccountUsable(tx, scope.businessId, event.paymentAccountId))) {
-      issues.push({ field: 'paymentAccountId', message: 'resources.events.publication.paymentAccountId' });
+      issues.push({ field: 'paymentAccountId', message: 'resources.events.publicationIssue.paymentAccountId' });
     }
     if (issues.length) {
       issues.sort((a, b) => ORDER.indexOf(a.field) - ORDER.indexOf(b.field));

@@ -50,5 +50,5 @@ export function publicationIssues(event: EventLike): { field: PublicationField; 
   };
   return (Object.keys(PUBLICATION_FIELDS) as PublicationField[])
     .filter((field) => fails[field])
-    .map((field) => ({ field, message: `resources.events.publication.${field}` }));
+    .map((field) => ({ field, message: `resources.events.publicationIssue.${field}` }));
 }

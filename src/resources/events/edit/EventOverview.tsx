@@ -41,7 +41,7 @@ export function EventOverview({ record }: { record: RaRecord }) {
             <List dense>
               {missing.map(({ field }) => (
                 <ListItemButton key={field} component={Link} to={eventPagePath(record.id, PUBLICATION_FIELDS[field])}>
-                  <ListItemText primary={translate(`resources.events.publication.${field}`)} />
+                  <ListItemText primary={translate(`resources.events.publication.${field}`)} secondary={translate(`resources.events.publicationIssue.${field}`)} />
                 </ListItemButton>
               ))}
             </List>

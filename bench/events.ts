@@ -9,8 +9,6 @@ import { openPglite } from '../server/db/pglite';
 import { spawnServerOn, type RunningServer } from '../scripts/spawnServer';
 import { CHROMIUM_ARGS, login, loginCookies, percentile } from './common';
 
-const EVENT_CARD = '[data-testid="event-card"]';
-
 /** Replaces Bilheteria Demo's events by `count` published ones spread over two years. */
 async function fillEvents(dataDir: string, count: number) {
   const db = await openPglite(`${dataDir}/pgdata`);
@@ -43,7 +41,7 @@ async function firstCardMs(browser: Browser, server: RunningServer): Promise<num
     const page = await context.newPage();
     const start = Date.now();
     await page.goto('/events');
-    await page.locator(EVENT_CARD).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.getByRole('article').first().waitFor({ state: 'visible', timeout: 60_000 });
     times.push(Date.now() - start);
     await context.close();
   }

@@ -1,10 +1,12 @@
 /** `npm run bench`: prints the figures we track. Never asserts; figures go into issue notes. */
 import { benchFoundation } from './foundation';
+import { benchEvents } from './events';
 
 const only = process.argv[2];
 
 async function main() {
   if (!only || only === 'foundation') await benchFoundation();
+  if (!only || only === 'events') await benchEvents();
 }
 
 main().catch((err) => {

@@ -13,6 +13,7 @@ import { eventPath } from '../eventPaths';
 import { EventEditNav } from './EventEditNav';
 import { EventOverview } from './EventOverview';
 import { EVENT_PAGE_VIEWS, pageLabel } from './eventEditPages';
+import { EVENT_SECTIONS, type EventSection } from '../sections';
 
 function EventScreen({ record, page }: { record: RaRecord; page: EventEditPage | 'overview' }) {
   const translate = useTranslate();
@@ -27,6 +28,20 @@ function EventScreen({ record, page }: { record: RaRecord; page: EventEditPage |
       <EventEditNav id={record.id} current={page} />
       {/* key: a new record id remounts the page's form instead of mixing two events. */}
       {View ? <View key={String(record.id)} record={record} /> : <EventOverview record={record} />}
+    </Box>
+  );
+}
+
+/** A section of the event (EVENT_SECTIONS): the same header and tabs, the section's view below. */
+function SectionScreen({ record, section }: { record: RaRecord; section: EventSection }) {
+  const translate = useTranslate();
+  const name = record.title?.trim() || translate('resources.events.card.noTitle');
+  const View = section.view;
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <PageHeader title={`${name} · ${translate(section.label)}`} backTo={eventPath(record.id)} />
+      <EventEditNav id={record.id} current={section.path} />
+      <View key={String(record.id)} record={record} />
     </Box>
   );
 }
@@ -53,6 +68,9 @@ function EventLoader() {
     <Routes>
       <Route index element={<EventScreen record={record} page="overview" />} />
       <Route path="edit/:page" element={<SubPage record={record} />} />
+      {EVENT_SECTIONS.map((section) => (
+        <Route key={section.path} path={`${section.path}/*`} element={<SectionScreen record={record} section={section} />} />
+      ))}
       <Route path="*" element={<Navigate to={eventPath(record.id)} replace />} />
     </Routes>
   );

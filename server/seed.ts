@@ -11,6 +11,8 @@ import type { ResourceDefinition } from '../src/framework/definition';
 import { producers } from '../src/resources/producers/definition';
 import { makeProducer, prng } from './seedData';
 import { seedEvents } from './seedEvents';
+import { seedEventExtras } from './resources/options/seedExtras';
+import { seedEventPeople } from './seedEventPeople';
 import type { Uploads } from './uploads/uploads';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -109,4 +111,6 @@ async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: st
   }
 
   await seedEvents(tx, resources, uploads, { demo: businessIds.demo, outra: businessIds.outra });
+  await seedEventPeople(tx, resources, businessIds.demo);
+  await seedEventExtras(tx, resources, businessIds.demo);
 }

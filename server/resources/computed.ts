@@ -3,17 +3,26 @@
  * (events: `eventDate`). One entry per resource name; the generic service applies them, so
  * lists, records and custom routes answer the same shape.
  */
+import type { Db } from '../db/types';
+import type { Scope } from './service';
 import { eventDate } from './events/eventDate';
+import { AFFILIATE_SALES } from './affiliates/sales';
 
 type Row = Record<string, unknown>;
 
 export interface ComputedFields {
-  compute: (record: Row) => Row;
+  compute?: (record: Row) => Row;
+  /**
+   * Fields that need the database (another table, the business's domain): called once per
+   * answered page with its records, answers the added fields of each, in order.
+   */
+  load?: (db: Db, scope: Scope, records: Row[]) => Promise<Row[]>;
   /** JSON Schema of the added properties (OpenAPI). */
   schema: Record<string, unknown>;
 }
 
 export const COMPUTED_FIELDS: Record<string, ComputedFields> = {
+  affiliates: AFFILIATE_SALES,
   events: {
     compute: (r) => ({ eventDate: eventDate(r.startAt as string | null, r.endAt as string | null) }),
     schema: {

@@ -3,7 +3,7 @@
  * through here, so validation, beforeSave and the list counters are the same for both.
  * Every query is scoped to one business; every write is one transaction.
  */
-import { getPath, pathParams, setPath, type ResourceDefinition } from '../../src/framework/definition';
+import { getPath, parentName, pathParams, setPath, type ResourceDefinition } from '../../src/framework/definition';
 import { validate } from '../../src/framework/schema';
 import type { Db } from '../db/types';
 import { ApiError, conflict, notFound, validationError, type Issue } from '../errors';
@@ -58,7 +58,15 @@ export function presentRecord(def: ResourceDefinition, record: Row): Row {
     if (field.secret) setPath(out, name, maskSecret(getPath(record, name)));
   }
   const computed = COMPUTED_FIELDS[def.name];
-  return computed ? { ...out, ...computed.compute(record) } : out;
+  return computed?.compute ? { ...out, ...computed.compute(record) } : out;
+}
+
+/** Records as answered, plus the fields a resource loads from elsewhere (COMPUTED_FIELDS `load`). */
+async function withLoaded(db: Db, def: ResourceDefinition, scope: Scope, records: Row[]): Promise<Row[]> {
+  const load = COMPUTED_FIELDS[def.name]?.load;
+  if (!load || !records.length) return records;
+  const extra = await load(db, scope, records);
+  return records.map((r, i) => ({ ...r, ...extra[i] }));
 }
 
 /** WHERE clause of the business and the parent ids; parameters start at $1. */
@@ -101,9 +109,16 @@ async function unfilteredTotal(db: Db, t: ResourceTable, scope: Scope, where: { 
   return n;
 }
 
-export async function listRecords(db: Db, def: ResourceDefinition, scope: Scope, q: ListQuery): Promise<{ data: Row[]; pagination: Pagination }> {
+export async function listRecords(
+  db: Db,
+  def: ResourceDefinition,
+  scope: Scope,
+  q: ListQuery,
+  all: readonly ResourceDefinition[] = [],
+): Promise<{ data: Row[]; pagination: Pagination }> {
   const t = resourceTable(def);
   const where = scopeWhere(t, scope);
+  await checkParents(db, def, all, scope);
   const clauses = [...where.clauses];
   const params = [...where.params];
 
@@ -171,7 +186,7 @@ export async function listRecords(db: Db, def: ResourceDefinition, scope: Scope,
   if (rows.length) totalItems = Math.max(totalItems, offset + rows.length); // never claim fewer than what was seen
   const totalPages = Math.ceil(totalItems / q.limit);
   return {
-    data: rows.map((r) => presentRecord(def, rowToRecord(t, r))),
+    data: await withLoaded(db, def, scope, rows.map((r) => presentRecord(def, rowToRecord(t, r)))),
     pagination: {
       currentPage: q.page,
       nextPage: hasMore ? q.page + 1 : null,
@@ -195,7 +210,8 @@ export async function loadRow(db: Db, t: ResourceTable, scope: Scope, id: string
 
 export async function getRecord(db: Db, def: ResourceDefinition, scope: Scope, id: string): Promise<Row> {
   const t = resourceTable(def);
-  return presentRecord(def, rowToRecord(t, await loadRow(db, t, scope, id)));
+  const [record] = await withLoaded(db, def, scope, [presentRecord(def, rowToRecord(t, await loadRow(db, t, scope, id)))]);
+  return record;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -218,7 +234,8 @@ function applyDefaults(def: ResourceDefinition, value: Record<string, unknown>):
     let cur: Record<string, unknown> = out;
     for (const k of keys.slice(0, -1)) cur = (isPlainObject(cur[k]) ? cur[k] : (cur[k] = {})) as Record<string, unknown>;
     const last = keys[keys.length - 1];
-    if (cur[last] === undefined || cur[last] === null) cur[last] = field.defaultValue;
+    // A function default is made per record (generated codes).
+    if (cur[last] === undefined || cur[last] === null) cur[last] = typeof field.defaultValue === 'function' ? field.defaultValue() : field.defaultValue;
   }
   return out;
 }
@@ -259,17 +276,19 @@ async function prepare(def: ResourceDefinition, input: unknown, kept: Row): Prom
   return columns;
 }
 
+/** Every parent in the path must be a record of the business (else 404), for lists as for writes. */
+async function checkParents(db: Db, def: ResourceDefinition, all: readonly ResourceDefinition[], scope: Scope) {
+  for (const p of resourceTable(def).params) {
+    const parent = all.find((d) => d.name === parentName(def, p.param, all));
+    if (!parent) continue; // the parent is not a definition (yet): business scoping still holds
+    await loadRow(db, resourceTable(parent), { businessId: scope.businessId, params: scope.params }, scope.params[p.param]);
+  }
+}
+
 /** Referenced records and parents must belong to the business (else a 400 issue / 404). */
 async function checkLinks(tx: Db, def: ResourceDefinition, all: readonly ResourceDefinition[], scope: Scope, columns: Map<string, unknown>) {
   const t = resourceTable(def);
-  for (const p of t.params) {
-    const prefix = def.path.slice(0, def.path.indexOf(`/:${p.param}`));
-    const parent = all.find((d) => d.path === prefix);
-    if (!parent) continue; // the parent is not a definition (yet): business scoping still holds
-    const pt = resourceTable(parent);
-    const pScope: Scope = { businessId: scope.businessId, params: scope.params };
-    await loadRow(tx, pt, pScope, scope.params[p.param]);
-  }
+  await checkParents(tx, def, all, scope);
   const issues: Issue[] = [];
   for (const f of t.fields) {
     const v = columns.get(f.column);
@@ -320,7 +339,7 @@ export async function createRecord(db: Db, def: ResourceDefinition, all: readonl
   if (t.params.some((p) => !isUuid(scope.params[p.param]))) throw notFound();
   const columns = await prepare(def, isPlainObject(input) ? applyDefaults(def, input) : input, applyDefaults(def, {}));
   try {
-    return await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       await checkLinks(tx, def, all, scope, columns);
       await checkUnique(tx, t, scope, columns);
       const names = ['business_id', ...t.params.map((p) => p.column), ...columns.keys()];
@@ -332,6 +351,7 @@ export async function createRecord(db: Db, def: ResourceDefinition, all: readonl
       await bumpCount(tx, t, scope, 1);
       return presentRecord(def, rowToRecord(t, rows[0]));
     });
+    return (await withLoaded(db, def, scope, [created]))[0];
   } catch (err) {
     mapUniqueViolation(err, t);
   }
@@ -360,7 +380,7 @@ export async function updateRecord(
   const base = Object.fromEntries(Object.entries(stored).filter(([k]) => !SYSTEM_KEYS.includes(k) && !pathParams(def.path).includes(k)));
   const columns = await prepare(def, deepMerge(base, cleanPatch), stored);
   try {
-    return await db.transaction(async (tx) => {
+    const updated = await db.transaction(async (tx) => {
       await checkLinks(tx, def, all, scope, columns);
       await checkUnique(tx, t, scope, columns, id);
       const values = [...columns.values(), scope.businessId, id, row.updated_at];
@@ -377,12 +397,35 @@ export async function updateRecord(
       if (!rows[0]) throw conflict();
       return presentRecord(def, rowToRecord(t, rows[0]));
     });
+    return (await withLoaded(db, def, scope, [updated]))[0];
   } catch (err) {
     mapUniqueViolation(err, t);
   }
 }
 
-export async function deleteRecord(db: Db, def: ResourceDefinition, scope: Scope, id: string): Promise<void> {
+/**
+ * Deletes the records of every definition whose path parameter points at `def` (see
+ * `parents`) under the given ids, their own children first, and drops their list counters.
+ */
+async function deleteChildren(tx: Db, def: ResourceDefinition, all: readonly ResourceDefinition[], businessId: string, ids: string[]): Promise<void> {
+  for (const child of all) {
+    const ct = resourceTable(child);
+    for (const p of ct.params) {
+      if (parentName(child, p.param, all) !== def.name) continue;
+      const { rows } = await tx.query<Row>(
+        `DELETE FROM ${ident(ct.table)} WHERE business_id = $1 AND ${ident(p.column)} = ANY($2::uuid[]) RETURNING *`,
+        [businessId, ids],
+      );
+      if (!rows.length) continue;
+      await deleteChildren(tx, child, all, businessId, rows.map((r) => String(r.id)));
+      const keys = [...new Set(rows.map((r) => ct.params.map((x) => r[x.column]).join('/')))];
+      await tx.query('DELETE FROM resource_counts WHERE business_id = $1 AND resource = $2 AND parent_key = ANY($3::text[])', [businessId, child.name, keys]);
+    }
+  }
+}
+
+/** Deletes a record and, in the same transaction, its children (definitions naming it a parent in `all`). */
+export async function deleteRecord(db: Db, def: ResourceDefinition, scope: Scope, id: string, all: readonly ResourceDefinition[] = []): Promise<void> {
   const t = resourceTable(def);
   if (!isUuid(id)) throw notFound();
   const where = scopeWhere(t, scope);
@@ -392,6 +435,7 @@ export async function deleteRecord(db: Db, def: ResourceDefinition, scope: Scope
       [...where.params, id],
     );
     if (!rows.length) throw notFound();
+    await deleteChildren(tx, def, all, scope.businessId, [id]);
     await bumpCount(tx, t, scope, -1);
   });
 }

@@ -10,6 +10,9 @@ import type { Db } from '../db/types';
 import type { Scope } from '../resources/service';
 import type { Uploads } from '../uploads/uploads';
 import { registerEventRoutes } from '../resources/events/routes';
+import { registerEventProducerRoutes } from '../resources/eventProducers/routes';
+import { registerLineupRoutes } from '../resources/lineup/routes';
+import { registerArtistRoutes } from '../resources/artists/routes';
 
 export interface ResourceRouteContext {
   app: FastifyInstance;
@@ -34,5 +37,10 @@ export interface ResourceRouteContext {
 export type ResourceRoutes = (ctx: ResourceRouteContext) => void;
 
 export const EXTRA_ROUTES: Record<string, ResourceRoutes> = {
-  events: registerEventRoutes,
+  events: (ctx) => {
+    registerEventRoutes(ctx);
+    registerEventProducerRoutes(ctx);
+    registerLineupRoutes(ctx);
+  },
+  artists: registerArtistRoutes,
 };

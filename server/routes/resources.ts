@@ -112,7 +112,7 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
           response: { 200: { type: 'object', properties: { data: { type: 'array', items: record }, pagination: paginationSchema } }, ...errors },
         },
       },
-      async (request) => listRecords(db, def, scopeOf(request), parseListQuery(def, request.query as Query)),
+      async (request) => listRecords(db, def, scopeOf(request), parseListQuery(def, request.query as Query), resources),
     );
 
     app.get(
@@ -153,7 +153,7 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
         { preHandler: guards.requirePermission(def, 'delete'), schema: { tags, params: paramSchema(true), response: { 204: { type: 'null' }, ...errors } } },
         async (request, reply) => {
           const { id } = request.params as { id: string };
-          await deleteRecord(db, def, scopeOf(request), id);
+          await deleteRecord(db, def, scopeOf(request), id, resources);
           emit(request, id, 'deleted');
           return reply.status(204).send();
         },

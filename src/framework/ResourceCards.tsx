@@ -5,12 +5,12 @@ import { FieldValue } from './FieldValue';
 import { EditLink } from './EditLink';
 import type { RecordsViewProps } from './ResourceTable';
 
-export function ResourceCards({ def, records, canEdit }: RecordsViewProps) {
+export function ResourceCards({ def, records, canEdit, actions, empty }: RecordsViewProps) {
   const translate = useTranslate();
   if (records.length === 0) {
     return (
       <Typography color="text.secondary" align="center" sx={{ py: 4 }}>
-        {translate(def.messages?.empty ?? 'app.table.empty')}
+        {translate(empty ?? def.messages?.empty ?? 'app.table.empty')}
       </Typography>
     );
   }
@@ -30,7 +30,7 @@ export function ResourceCards({ def, records, canEdit }: RecordsViewProps) {
                 </Typography>
               ))}
             </Box>
-            {canEdit ? <EditLink resource={def.name} id={record.id} /> : null}
+            {actions ? actions(record) : canEdit ? <EditLink resource={def.name} id={record.id} /> : null}
           </CardContent>
         </Card>
       ))}

@@ -1,9 +1,8 @@
-/** The form of create and edit: the definition's yup schema as resolver, the shared inputs. */
+/** The form of create and edit: the definition's schema and rules as resolver, the shared inputs. */
 import { useMemo } from 'react';
 import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { yupResolver } from '@hookform/resolvers/yup';
 import type { ResourceDefinition } from './definition';
-import { buildSchema } from './schema';
+import { definitionResolver } from './resolver';
 import { ResourceInputs } from './ResourceInputs';
 
 // Always enabled: submitting an empty form is how the user learns what is required.
@@ -14,9 +13,9 @@ const FORM_TOOLBAR = (
 );
 
 export function ResourceForm({ def }: { def: ResourceDefinition }) {
-  // noValidate: the yup schema decides and its messages show under the fields, not the browser's bubbles.
-  // stripUnknown: the record also carries id, dates and read-only fields the schema leaves out.
-  const resolver = useMemo(() => yupResolver(buildSchema(def), { stripUnknown: true }), [def]);
+  // noValidate: the definition's schema and rules decide, their messages under the fields, not the browser's bubbles.
+  // The resolver strips what the schema leaves out (id, dates, read-only fields of the record).
+  const resolver = useMemo(() => definitionResolver(def), [def]);
   return (
     <SimpleForm resolver={resolver as never} noValidate mode="onSubmit" reValidateMode="onBlur" toolbar={FORM_TOOLBAR}>
       <ResourceInputs def={def} />

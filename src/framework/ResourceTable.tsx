@@ -1,4 +1,5 @@
 /** Desktop table: the definition's columns plus 'Ações'; the definition's empty text when there are no rows. */
+import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Paper } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from './definition';
@@ -9,9 +10,13 @@ export interface RecordsViewProps {
   def: ResourceDefinition;
   records: RaRecord[];
   canEdit: boolean;
+  /** The row's actions in place of the edit link (e.g. remove a link between records). */
+  actions?: (record: RaRecord) => ReactNode;
+  /** Catalogue key of the empty text, in place of the definition's. */
+  empty?: string;
 }
 
-export function ResourceTable({ def, records, canEdit }: RecordsViewProps) {
+export function ResourceTable({ def, records, canEdit, actions, empty }: RecordsViewProps) {
   const translate = useTranslate();
   const columns = def.list.columns;
   return (
@@ -29,7 +34,7 @@ export function ResourceTable({ def, records, canEdit }: RecordsViewProps) {
           {records.length === 0 ? (
             <TableRow>
               <TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                {translate(def.messages?.empty ?? 'app.table.empty')}
+                {translate(empty ?? def.messages?.empty ?? 'app.table.empty')}
               </TableCell>
             </TableRow>
           ) : (
@@ -40,7 +45,7 @@ export function ResourceTable({ def, records, canEdit }: RecordsViewProps) {
                     <FieldValue def={def} field={c} record={record} />
                   </TableCell>
                 ))}
-                <TableCell align="right">{canEdit ? <EditLink resource={def.name} id={record.id} /> : null}</TableCell>
+                <TableCell align="right">{actions ? actions(record) : canEdit ? <EditLink resource={def.name} id={record.id} /> : null}</TableCell>
               </TableRow>
             ))
           )}

@@ -33,6 +33,7 @@ export interface FieldDefinition {
   max?: number;
   choices?: readonly string[];
   reference?: string;
+  /** A value, or a function called for each new record on the server (e.g. a generated code). */
   defaultValue?: unknown;
   /** Unique within the business; a duplicate answers 409 with `messages.unique` on this field. */
   unique?: boolean;
@@ -78,6 +79,12 @@ export interface ResourceMessages {
   deleteError?: string;
 }
 
+/** A rule across fields, reported under `field` with a catalogue key (see `rules`). */
+export interface RuleIssue {
+  field: string;
+  message: string;
+}
+
 export interface ResourceDefinition {
   /** react-admin resource name, also the i18n key under `resources.` */
   name: string;
@@ -101,6 +108,17 @@ export interface ResourceDefinition {
   messages?: ResourceMessages;
   /** Pure transform applied to validated input before it is stored (server side). */
   beforeSave?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Rules across fields ("value is required unless valueType is @NONE"), run after the yup
+   * schema on its cast values, by the form's resolver and by the server's validation alike.
+   */
+  rules?: (values: Record<string, unknown>) => RuleIssue[];
+  /**
+   * Parent resource of a path parameter, when the path does not say it by its prefix:
+   * '/events/:eventId/:optionId/options-items' has `{ optionId: 'options' }`. A parent must
+   * exist on create, and deleting it deletes these children in the same transaction.
+   */
+  parents?: Record<string, string>;
 }
 
 export function defineResource<const D extends ResourceDefinition>(def: D): D {
@@ -120,6 +138,17 @@ export function buildPath(path: string, params: Record<string, unknown>): string
     }
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * Name of the resource a path parameter points at: `parents[param]`, else the definition whose
+ * path is the part before the parameter ('/events/:eventId/sectors' -> the one at '/events').
+ */
+export function parentName(def: ResourceDefinition, param: string, all: readonly ResourceDefinition[]): string | undefined {
+  const explicit = def.parents?.[param];
+  if (explicit) return explicit;
+  const prefix = def.path.slice(0, def.path.indexOf(`/:${param}`));
+  return all.find((d) => d.path === prefix)?.name;
 }
 
 export const snakeCase = (name: string) =>

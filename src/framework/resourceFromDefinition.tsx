@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
-import type { ResourceDefinition } from './definition';
+import { pathParams, type ResourceDefinition } from './definition';
 import { iconFor } from '../layout/icons';
 import { ResourceList } from './ResourceList';
 
@@ -14,7 +14,7 @@ const ResourceEdit = lazy(() => import('./ResourceEdit').then((m) => ({ default:
 
 export interface ResourceObject {
   name: string;
-  list: ComponentType;
+  list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
   icon: ComponentType;
@@ -33,11 +33,14 @@ export function resourceFromDefinition(def: ResourceDefinition): ResourceObject 
       <ResourceEdit def={def} />
     </Suspense>
   );
+  // A nested resource ('/events/:eventId/affiliates') lives inside its parent's screens
+  // (src/framework/nested): no standalone pages, which would not know the parent ids.
+  const standalone = pathParams(def.path).length === 0;
   return {
     name: def.name,
-    list: List,
-    create: def.permissions.create ? Create : undefined,
-    edit: def.permissions.edit ? Edit : undefined,
+    list: standalone ? List : undefined,
+    create: standalone && def.permissions.create ? Create : undefined,
+    edit: standalone && def.permissions.edit ? Edit : undefined,
     icon: iconFor(def.icon),
     recordRepresentation: def.recordRepresentation,
   };

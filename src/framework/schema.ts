@@ -95,14 +95,30 @@ export interface FieldIssue {
   message: string;
 }
 
-/** Validates and casts input. Resolves the cast values or rejects with per-field issues. */
+/** The definition's cross-field rules on (cast) values; a field already failing keeps its first message. */
+function ruleIssues(def: ResourceDefinition, values: Record<string, unknown>, seen: Set<string>): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const issue of def.rules?.(values) ?? []) {
+    if (seen.has(issue.field)) continue;
+    seen.add(issue.field);
+    issues.push(issue);
+  }
+  return issues;
+}
+
+/**
+ * Validates and casts input: the yup schema, then the definition's `rules`. Resolves the cast
+ * values or rejects with per-field issues (every failing field at once, rules included).
+ */
 export async function validate(
   def: ResourceDefinition,
   input: unknown,
 ): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; issues: FieldIssue[] }> {
+  const schema = buildSchema(def);
   try {
-    const value = await buildSchema(def).validate(input ?? {}, { abortEarly: false, stripUnknown: true });
-    return { ok: true, value };
+    const value = await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true });
+    const issues = ruleIssues(def, value, new Set());
+    return issues.length ? { ok: false, issues } : { ok: true, value };
   } catch (err) {
     if (!(err instanceof yup.ValidationError)) throw err;
     const inner = err.inner.length ? err.inner : [err];
@@ -113,6 +129,16 @@ export async function validate(
       if (seen.has(field)) continue; // first message per field, as the form shows it
       seen.add(field);
       issues.push({ field, message: String(e.message) });
+    }
+    if (def.rules) {
+      // Rules also speak when other fields fail, so the form shows everything at once.
+      let cast: Record<string, unknown> | undefined;
+      try {
+        cast = schema.cast(input ?? {}, { assert: false, stripUnknown: true }) as Record<string, unknown>;
+      } catch {
+        cast = undefined; // input too broken to cast: the schema's issues say enough
+      }
+      if (cast) issues.push(...ruleIssues(def, cast, seen));
     }
     return { ok: false, issues };
   }

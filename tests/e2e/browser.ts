@@ -61,3 +61,12 @@ export async function menuLabels(page: Page): Promise<string[]> {
   await nav.getByRole('link').first().waitFor();
   return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }
+
+/**
+ * Picks an option of an open select or autocomplete and waits for its list to close: while
+ * the list is open MUI hides the dialog behind it from the accessibility tree.
+ */
+export async function pickOption(page: Page, name: string | RegExp) {
+  await page.getByRole('option', { name }).first().click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, login, newPage, screenshot } from './browser';
+import { useBrowser, login, newPage, screenshot, pickOption } from './browser';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 // A 1x1 PNG, uploaded from a buffer.
@@ -59,7 +59,7 @@ describe('events, as admin@demo.com.br', () => {
     // General info.
     await field(page, 'Título').fill('Festival de Inverno E2E');
     await field(page, 'Classificação indicativa').click();
-    await page.getByRole('option', { name: '16 anos' }).click();
+    await pickOption(page, '16 anos');
     await save(page);
     // Leaving with typed data asks first.
     await field(page, 'Título').fill('Festival de Inverno E2E!');
@@ -113,7 +113,7 @@ describe('events, as admin@demo.com.br', () => {
     await field(page, 'Bairro').fill('Salgadinho');
     await field(page, 'Cidade').fill('Olinda');
     await field(page, 'Estado').click();
-    await page.getByRole('option', { name: 'Pernambuco' }).click();
+    await pickOption(page, 'Pernambuco');
     await field(page, 'CEP').pressSequentially('53110110');
     expect(await field(page, 'CEP').inputValue()).toBe('53110-110');
     await save(page);

@@ -8,6 +8,12 @@ import type { Db } from '../../db/types';
 import { resourceTable, rowToRecord } from '../columns';
 import { copyRecord, getRecord, loadRow, type Scope } from '../service';
 import { copyImages } from './images';
+import { copyChildren } from './copyChildren';
+import { copyEventProducers } from '../eventProducers/eventProducers';
+import { copyLineup } from '../lineup/lineup';
+import { sessions } from '../../../src/resources/sessions/definition';
+import { lobbies } from '../../../src/resources/lobbies/definition';
+import { copyOptions } from '../options/copy';
 
 export interface CopyOf {
   businessId: string;
@@ -17,7 +23,15 @@ export interface CopyOf {
 export type CopyStep = (tx: Db, copy: CopyOf) => Promise<void>;
 
 /** In order: a later step may rely on rows an earlier one copied (tickets after sectors). */
-export const EVENT_COPY_STEPS: readonly CopyStep[] = [copyImages];
+export const EVENT_COPY_STEPS: readonly CopyStep[] = [
+  copyImages,
+  copyEventProducers,
+  copyLineup,
+  // Sessions before anything that refers to them (a lot's sessionId).
+  copyChildren(sessions),
+  copyChildren(lobbies),
+  copyOptions, // groups and their items; affiliates are never copied (sales people of one event)
+];
 
 export const UNTITLED_EVENT = 'Evento sem nome';
 const COPY_SUFFIX = ' (cópia)';

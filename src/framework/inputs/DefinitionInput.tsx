@@ -9,6 +9,7 @@ import { fieldLabel } from '../FieldValue';
 import { FieldError } from './FieldError';
 import { MaskAdapter } from './MaskAdapter';
 import { MASK_OPTIONS, MONEY_MASK, PERCENT_MASK } from './masks';
+import { DateTimeInput } from './DateTimeInput';
 
 export interface DefinitionInputProps {
   def: ResourceDefinition;
@@ -20,7 +21,13 @@ export interface DefinitionInputProps {
 const toHundredths = (unmasked: string) => (unmasked === '' ? null : Math.round(Number(unmasked) * 100));
 const fromHundredths = (value: unknown) => (typeof value === 'number' ? String(value / 100) : '');
 
-export function DefinitionInput({ def, source, field }: DefinitionInputProps) {
+export function DefinitionInput(props: DefinitionInputProps) {
+  // Typed as dd/MM/yyyy HH:mm and stored as ISO UTC (a native datetime-local has no time zone).
+  if (props.field.type === 'datetime') return <DateTimeInput source={props.source} label={fieldLabel(props.def, props.source)} />;
+  return <TypedInput {...props} />;
+}
+
+function TypedInput({ def, source, field }: DefinitionInputProps) {
   const translate = useTranslate();
   const { field: input, fieldState, id } = useInput({ source, defaultValue: field.defaultValue });
   const label = translate(fieldLabel(def, source));

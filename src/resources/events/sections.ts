@@ -5,6 +5,9 @@
  */
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
+import { EventProducersSection } from '../eventProducers/EventProducersSection';
+import { LineupSection } from '../lineup/LineupSection';
+import { lazySection } from '../../framework/nested/lazySection';
 
 export interface EventSection {
   /** Path under /events/{id}/, e.g. 'advantages-and-services/affiliates'. */
@@ -15,4 +18,12 @@ export interface EventSection {
   view: ComponentType<{ record: RaRecord }>;
 }
 
-export const EVENT_SECTIONS: readonly EventSection[] = [];
+export const EVENT_SECTIONS: readonly EventSection[] = [
+  { path: 'producers', label: 'resources.eventProducers.section', view: EventProducersSection },
+  { path: 'line-up', label: 'resources.lineup.section', view: LineupSection },
+  { path: 'sessions', label: 'resources.sessions.section', view: lazySection(() => import('../sessions/SessionsSection')) },
+  { path: 'lobby', label: 'resources.lobbies.section', view: lazySection(() => import('../lobbies/LobbySection')) },
+  // Forms (yup, masks) load on the first visit of these two.
+  { path: 'advantages-and-services/affiliates', label: 'resources.affiliates.section', view: lazySection(() => import('../affiliates/AffiliatesSection')) },
+  { path: 'advantages-and-services/options', label: 'resources.options.section', view: lazySection(() => import('../options/OptionsSection')) },
+];

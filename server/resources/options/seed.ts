@@ -1,0 +1,47 @@
+/** Demo option groups: every published event gets two groups with items of each value type. */
+import type { ResourceDefinition } from '../../../src/framework/definition';
+import { options } from '../../../src/resources/options/definition';
+import { optionItems } from '../../../src/resources/optionItems/definition';
+import type { Db } from '../../db/types';
+import { createRecord } from '../service';
+import { publishedEventIds } from '../affiliates/seed';
+
+const GROUPS = [
+  {
+    group: { title: 'Estacionamento', description: 'Vaga no estacionamento oficial do evento.', icon: 'LocalParking', required: false },
+    items: [
+      { title: 'Sem estacionamento', valueType: '@NONE' },
+      { title: 'Carro', description: 'Uma vaga coberta por veículo.', valueType: '@ADD', value: 3500 },
+      { title: 'Moto', valueType: '@ADD', value: 1500 },
+    ],
+  },
+  {
+    group: { title: 'Camiseta do evento', description: 'Retire no dia, no balcão de trocas.', icon: 'Checkroom', required: true },
+    items: [
+      { title: 'Não quero camiseta', valueType: '@NONE' },
+      { title: 'Camiseta (P, M ou G)', valueType: '@ADD', value: 5990 },
+      { title: 'Desconto sócio do clube', description: 'Apresente a carteirinha na retirada.', valueType: '@SUB', value: 1000 },
+    ],
+  },
+];
+
+/**
+ * Groups and items are listed by creation; the whole seed is one transaction, where now() never
+ * moves. The wall clock gives each row its own instant, so the demo lists in the order above.
+ */
+const inOrder = (tx: Db, table: 'options' | 'option_items', id: unknown) =>
+  tx.query(`UPDATE ${table} SET created_at = clock_timestamp() WHERE id = $1`, [id]);
+
+export async function seedOptions(tx: Db, resources: readonly ResourceDefinition[], businessId: string): Promise<void> {
+  const groupDef = resources.find((r) => r.name === options.name);
+  const itemDef = resources.find((r) => r.name === optionItems.name);
+  if (!groupDef || !itemDef) return;
+  for (const eventId of await publishedEventIds(tx, businessId)) {
+    for (const { group, items } of GROUPS) {
+      const created = await createRecord(tx, groupDef, resources, { businessId, params: { eventId } }, group);
+      await inOrder(tx, 'options', created.id);
+      const scope = { businessId, params: { eventId, optionId: String(created.id) } };
+      for (const item of items) await inOrder(tx, 'option_items', (await createRecord(tx, itemDef, resources, scope, item)).id);
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * react-hook-form resolver of a definition: the same `validate` the server runs (yup schema,
+ * then the definition's cross-field rules), so a form and the API refuse the same input with
+ * the same catalogue keys under the same fields.
+ */
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { setPath, type ResourceDefinition } from './definition';
+import { validate } from './schema';
+
+export function definitionResolver(def: ResourceDefinition): Resolver<FieldValues> {
+  return async (values) => {
+    const result = await validate(def, values);
+    if (result.ok) return { values: result.value, errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const issue of result.issues) {
+      if (issue.field) setPath(errors, issue.field, { type: 'validation', message: issue.message });
+    }
+    return { values: {}, errors: errors as FieldErrors };
+  };
+}

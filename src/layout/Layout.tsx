@@ -8,7 +8,9 @@ import { RealtimeListener } from '../realtime/RealtimeListener';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
+    // minWidth 0 (react-admin sets fit-content): a wide child such as the event's tabs scrolls
+    // inside the page instead of widening the whole frame past the window.
+    <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-content': { minWidth: 0 } }}>
       <PreferencesLoader />
       <RealtimeListener />
       {children}

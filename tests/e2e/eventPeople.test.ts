@@ -83,6 +83,8 @@ describe('people of an event, as admin@demo.com.br', () => {
     await page.getByRole('cell', { name: 'Sessão extra E2E' }).waitFor();
     await page.getByRole('cell', { name: '20/12/2031 20:00' }).waitFor();
     await screenshot(page, 'event-sessions');
+    // Thirteen tabs scroll inside the page; the page itself never gets wider than the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // The lobby of the seeded festival.
     const caruaru = events.find((e) => e.title === 'Festival de Forró de Caruaru')!;

@@ -10,7 +10,7 @@ import { events } from '../src/resources/events/definition';
 import { paymentAccounts } from '../src/resources/paymentAccounts/definition';
 import type { Db } from './db/types';
 import type { Uploads } from './uploads/uploads';
-import { createRecord, type Scope } from './resources/service';
+import { createRecord, setFields, type Scope } from './resources/service';
 import { addImage } from './resources/events/images';
 import { publishEvent } from './resources/events/publish';
 import { coverSvg } from './seedImages';
@@ -257,6 +257,20 @@ const OTHER_ACCOUNT = {
   sandboxApiSecret: 'TEST-1837465920184736-061214-7f2b4d9a1c6e3f8b0a5d2c7e9b4f1a6d-591038264',
 };
 
+/** Published events: 10% fee passed on to the buyer, every method in up to 12 installments, usual POS fees. */
+const PUBLISHED_PAYMENTS = {
+  taxMethod: '@CUSTOMER',
+  serviceFee: 1000,
+  acceptCreditCard: true,
+  acceptPix: true,
+  acceptBoleto: true,
+  maxInstallments: 12,
+  'posFees.debit': 199,
+  'posFees.credit': 349,
+  'posFees.pix': 99,
+  'posFees.cash': 0,
+};
+
 async function seedBusiness(tx: Db, resources: readonly ResourceDefinition[], uploads: Uploads, businessId: string, accounts: Record<string, Record<string, unknown>>, list: SeedEvent[]) {
   const accountDef = resources.find((r) => r.name === paymentAccounts.name) ?? paymentAccounts;
   const eventDef = resources.find((r) => r.name === events.name) ?? events;
@@ -268,7 +282,10 @@ async function seedBusiness(tx: Db, resources: readonly ResourceDefinition[], up
     const event = await createRecord(tx, eventDef, resources, scope, fields);
     const id = String(event.id);
     if (e.image) await addImage(tx, uploads, businessId, id, coverSvg(...e.image));
-    if (e.publish) await publishEvent(tx, eventDef, scope, id);
+    if (e.publish) {
+      await publishEvent(tx, eventDef, scope, id);
+      if ('serviceFee' in eventDef.fields) await setFields(tx, eventDef, scope, id, PUBLISHED_PAYMENTS);
+    }
   }
 }
 

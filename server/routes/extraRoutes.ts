@@ -10,6 +10,7 @@ import type { Db } from '../db/types';
 import type { Scope } from '../resources/service';
 import type { Uploads } from '../uploads/uploads';
 import { registerEventRoutes } from '../resources/events/routes';
+import { registerEventPaymentRoutes } from '../resources/events/payments';
 import { registerEventProducerRoutes } from '../resources/eventProducers/routes';
 import { registerLineupRoutes } from '../resources/lineup/routes';
 import { registerArtistRoutes } from '../resources/artists/routes';
@@ -39,6 +40,7 @@ export type ResourceRoutes = (ctx: ResourceRouteContext) => void;
 export const EXTRA_ROUTES: Record<string, ResourceRoutes> = {
   events: (ctx) => {
     registerEventRoutes(ctx);
+    registerEventPaymentRoutes(ctx);
     registerEventProducerRoutes(ctx);
     registerLineupRoutes(ctx);
   },

@@ -32,6 +32,18 @@ export function fakeEventApi(overrides: Partial<EventApi> = {}): EventApi {
     images: vi.fn(async () => ({ primaryImage: null, images: [] })),
     addImage: vi.fn(async () => ({ primaryImage: null, images: [] })),
     removeImage: vi.fn(async () => ({ primaryImage: null, images: [] })),
+    taxMethods: vi.fn(async () => ({
+      current: '@CUSTOMER' as const,
+      serviceFee: 1000,
+      methods: [
+        { id: '@CUSTOMER' as const, name: 'Repassar ao comprador', description: 'O comprador paga.', current: true },
+        { id: '@PRODUCER' as const, name: 'Absorver a taxa', description: 'O produtor paga.', current: false },
+      ],
+    })),
+    setTax: vi.fn(async (_id, body) => body),
+    setPaymentMethods: vi.fn(async (_id, body) => body),
+    posFees: vi.fn(async () => ({ debit: 199, credit: 349, pix: 99, cash: 0 })),
+    setPosFees: vi.fn(async (_id, body) => body),
     cep: vi.fn(async () => ({ zipCode: '50030230', street: 'Rua da Aurora', complement: null, neighborhood: 'Boa Vista', city: 'Recife', state: 'PE' })),
     ...overrides,
   };

@@ -7,7 +7,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 async function save(page: Page) {
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   try {
     await expect.poll(() => page.getByText('Evento atualizado com sucesso!').count()).toBeGreaterThan(0);
   } catch (error) {
@@ -124,6 +124,14 @@ describe('events, as admin@demo.com.br', () => {
     await field(page, 'Conta de pagamento').click();
     await page.getByRole('option').nth(1).click();
     await save(page);
+    // Service fee: 12,34% absorbed by the producer.
+    await page.getByRole('radio', { name: /Absorver a taxa/ }).check();
+    await field(page, 'Taxa de serviço (%)').fill('');
+    await field(page, 'Taxa de serviço (%)').pressSequentially('1234');
+    expect(await field(page, 'Taxa de serviço (%)').inputValue()).toBe('12,34%');
+    await page.getByRole('button', { name: 'Salvar taxa de serviço' }).click();
+    await expect.poll(() => page.getByText('Configurações de pagamento salvas com sucesso!').count()).toBeGreaterThan(0);
+    await screenshot(page, 'events-payments');
 
     // Publish for real.
     await page.goto(eventUrl);

@@ -1,5 +1,6 @@
 import { defineResource } from '../../framework/definition';
 import { BRAZILIAN_STATES } from '../../framework/brazil';
+import { PAYMENT_FIELDS } from './payments';
 
 /** Age rating (classificação indicativa) of the event. */
 export const CLASSIFICATIONS = ['@FREE', '@10', '@12', '@14', '@16', '@18'] as const;
@@ -42,6 +43,8 @@ export const events = defineResource({
     'address.city': { type: 'text', max: 75 },
     'address.state': { type: 'choice', choices: BRAZILIAN_STATES.map((s) => s.uf) },
     paymentAccountId: { type: 'reference', reference: 'paymentAccounts' },
+    // Service fee, payment methods and POS fees: written by the payment routes only (payments.ts).
+    ...PAYMENT_FIELDS,
     isDraft: { type: 'boolean', readOnly: true, defaultValue: true },
   },
   list: {

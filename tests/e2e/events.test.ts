@@ -68,6 +68,12 @@ describe('events, as admin@demo.com.br', () => {
     await unsaved.getByRole('button', { name: 'Continuar editando' }).click();
     await unsaved.waitFor({ state: 'detached' });
     expect(await field(page, 'Título').inputValue()).toBe('Festival de Inverno E2E!');
+    // The browser's Back button asks too, and staying keeps what was typed.
+    await page.goBack();
+    await unsaved.getByRole('button', { name: 'Continuar editando' }).click();
+    await unsaved.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/edit\/general-info$/);
+    expect(await field(page, 'Título').inputValue()).toBe('Festival de Inverno E2E!');
     await field(page, 'Título').fill('Festival de Inverno E2E');
     await save(page);
 

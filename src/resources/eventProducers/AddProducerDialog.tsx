@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
+import { useToastedCall } from '../../framework/useToastedCall';
 import { SearchPicker } from '../../framework/inputs/SearchPicker';
 import { useEventProducersApi, type ProducerRecord } from './eventProducersApi';
 
@@ -14,7 +15,7 @@ export const PRODUCER_SEARCH_DELAY_MS = 500;
 
 export function AddProducerDialog({ eventId, open, onClose, onAdded }: { eventId: Identifier; open: boolean; onClose: () => void; onAdded: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const run = useToastedCall();
   const api = useEventProducersApi();
   const [chosen, setChosen] = useState<ProducerRecord | null>(null);
   const [saving, setSaving] = useState(false);
@@ -27,18 +28,14 @@ export function AddProducerDialog({ eventId, open, onClose, onAdded }: { eventId
   const submit = async () => {
     if (!chosen) return;
     setSaving(true);
-    notify('app.toast.saving', { type: 'info', autoHideDuration: null });
-    try {
-      await api.add(eventId, String(chosen.id));
-      notify('resources.eventProducers.added', { type: 'success' });
-      onAdded();
-      close();
-    } catch (error) {
-      const message = (error as { message?: string })?.message;
-      notify(message || 'resources.eventProducers.addError', { type: 'error', messageArgs: { _: message || undefined } });
-    } finally {
-      setSaving(false);
-    }
+    const { ok } = await run(() => api.add(eventId, String(chosen.id)), {
+      success: 'resources.eventProducers.added',
+      fallback: 'resources.eventProducers.addError',
+    });
+    setSaving(false);
+    if (!ok) return;
+    onAdded();
+    close();
   };
 
   return (

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import { useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { useToastedCall } from '../../framework/useToastedCall';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { canAccessResource } from '../../auth/permissions';
 import { useAccessContext } from '../../layout/useAccessContext';
@@ -25,7 +26,7 @@ import { RemoveProducerButton } from './RemoveProducerButton';
 
 export function EventProducersSection({ record }: { record: RaRecord }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const run = useToastedCall();
   const api = useEventProducersApi();
   const client = useQueryClient();
   const ctx = useAccessContext();
@@ -45,15 +46,11 @@ export function EventProducersSection({ record }: { record: RaRecord }) {
 
   const remove = async (producer: ProducerRecord) => {
     setRemoving(null);
-    notify('app.toast.saving', { type: 'info', autoHideDuration: null });
-    try {
-      await api.remove(record.id, String(producer.producerId ?? producer.id));
-      notify('resources.eventProducers.removed', { type: 'success' });
-      await refresh();
-    } catch (e) {
-      const message = (e as { message?: string })?.message;
-      notify(message || 'resources.eventProducers.removeError', { type: 'error', messageArgs: { _: message || undefined } });
-    }
+    const { ok } = await run(() => api.remove(record.id, String(producer.producerId ?? producer.id)), {
+      success: 'resources.eventProducers.removed',
+      fallback: 'resources.eventProducers.removeError',
+    });
+    if (ok) await refresh();
   };
 
   if (ctx && !can('list')) return <NoPermissionPage />;

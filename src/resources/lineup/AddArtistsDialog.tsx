@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Avatar, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useToastedCall } from '../../framework/useToastedCall';
 import { SearchPicker } from '../../framework/inputs/SearchPicker';
 import { useLineupApi, type Artist } from './lineupApi';
 
@@ -22,6 +23,7 @@ export function AddArtistsDialog({ eventId, open, onClose, onAdded, canCreateArt
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const run = useToastedCall();
   const api = useLineupApi();
   const [chosen, setChosen] = useState<Artist[]>([]);
   const [saving, setSaving] = useState(false);
@@ -46,18 +48,14 @@ export function AddArtistsDialog({ eventId, open, onClose, onAdded, canCreateArt
 
   const submit = async () => {
     setSaving(true);
-    notify('app.toast.saving', { type: 'info', autoHideDuration: null });
-    try {
-      const lineup = await api.add(eventId, chosen.map((a) => a.id));
-      notify('resources.lineup.added', { type: 'success' });
-      onAdded(lineup);
-      close();
-    } catch (error) {
-      const message = (error as { message?: string })?.message;
-      notify(message || 'resources.lineup.addError', { type: 'error', messageArgs: { _: message || undefined } });
-    } finally {
-      setSaving(false);
-    }
+    const { ok, value } = await run(() => api.add(eventId, chosen.map((a) => a.id)), {
+      success: 'resources.lineup.added',
+      fallback: 'resources.lineup.addError',
+    });
+    setSaving(false);
+    if (!ok) return;
+    onAdded(value!);
+    close();
   };
 
   return (

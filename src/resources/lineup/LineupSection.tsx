@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Alert, Avatar, Box, Button, IconButton, LinearProgress, List, ListItem, ListItemAvatar, ListItemText, Paper, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
-import { useCanAccess, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
+import { useToastedCall } from '../../framework/useToastedCall';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../framework/ConfirmDialog';
 import { artists } from '../artists/definition';
@@ -16,7 +17,7 @@ import { AddArtistsDialog } from './AddArtistsDialog';
 
 export function LineupSection({ record }: { record: RaRecord }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const run = useToastedCall();
   const api = useLineupApi();
   const client = useQueryClient();
   const { canAccess: canCreateArtists } = useCanAccess({ action: 'create', resource: artists.name });
@@ -28,14 +29,11 @@ export function LineupSection({ record }: { record: RaRecord }) {
 
   const remove = async (artist: Artist) => {
     setRemoving(null);
-    notify('app.toast.saving', { type: 'info', autoHideDuration: null });
-    try {
-      show(await api.remove(record.id, artist.id));
-      notify('resources.lineup.removed', { type: 'success' });
-    } catch (e) {
-      const message = (e as { message?: string })?.message;
-      notify(message || 'resources.lineup.removeError', { type: 'error', messageArgs: { _: message || undefined } });
-    }
+    const { ok, value } = await run(() => api.remove(record.id, artist.id), {
+      success: 'resources.lineup.removed',
+      fallback: 'resources.lineup.removeError',
+    });
+    if (ok) show(value!);
   };
 
   return (

@@ -2,7 +2,7 @@ import { defineResource } from '../../framework/definition';
 import { newAffiliateCode } from './code';
 
 /** Who may change what belongs to an event: the event's edit codes (spec 1 section 6). */
-const EVENT_EDIT = ['@EVENTS.MODIFY', '@PRODUCER'];
+import { EVENT_EDIT_CODES as EVENT_EDIT } from '../events/codes';
 
 /**
  * Affiliates of an event (spec 1 sections 2.3, 3, 4, 5, 7): sales people who sell through a

@@ -1,5 +1,6 @@
 import { defineResource } from '../../framework/definition';
 import { BRAZILIAN_STATES } from '../../framework/brazil';
+import { EVENT_CREATE_CODES, EVENT_EDIT_CODES } from './codes';
 import { PAYMENT_FIELDS } from './payments';
 
 /** Age rating (classificação indicativa) of the event. */
@@ -22,8 +23,8 @@ export const events = defineResource({
   permissions: {
     list: [],
     show: [],
-    create: ['@EVENTS.CREATE', '@PRODUCER'],
-    edit: ['@EVENTS.MODIFY', '@PRODUCER'],
+    create: EVENT_CREATE_CODES,
+    edit: EVENT_EDIT_CODES,
   },
   fields: {
     title: { type: 'text', max: 120 },

@@ -1,6 +1,6 @@
 import { defineResource } from '../../framework/definition';
 
-const EVENT_EDIT = ['@EVENTS.MODIFY', '@PRODUCER'];
+import { EVENT_EDIT_CODES as EVENT_EDIT } from '../events/codes';
 
 /** @NONE: no price change; @ADD: an additional value; @SUB: a discount. */
 export const VALUE_TYPES = ['@NONE', '@ADD', '@SUB'] as const;

@@ -1,7 +1,7 @@
 import { defineResource } from '../../framework/definition';
 
 /** Who may change what belongs to an event: the event's edit codes (spec 1 section 6). */
-const EVENT_EDIT = ['@EVENTS.MODIFY', '@PRODUCER'];
+import { EVENT_EDIT_CODES as EVENT_EDIT } from '../events/codes';
 
 /**
  * Option groups of an event (spec 1 sections 3, 5, 7): extras a buyer picks with a ticket

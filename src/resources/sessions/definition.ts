@@ -1,4 +1,5 @@
 import { defineResource } from '../../framework/definition';
+import { EVENT_EDIT_CODES } from '../events/codes';
 import { endAfterStart } from '../../framework/dateRules';
 
 /**
@@ -14,8 +15,8 @@ export const sessions = defineResource({
   permissions: {
     list: [],
     show: [],
-    create: ['@EVENTS.MODIFY', '@PRODUCER'],
-    edit: ['@EVENTS.MODIFY', '@PRODUCER'],
+    create: EVENT_EDIT_CODES,
+    edit: EVENT_EDIT_CODES,
   },
   fields: {
     title: { type: 'text', required: true, max: 120 },

@@ -37,8 +37,9 @@ export async function syncResources(db: Db, defs: readonly ResourceDefinition[])
 
       const scope = ['business_id', ...t.params.map((p) => p.column)];
       for (const f of t.fields.filter((x) => x.def.unique)) {
+        const within = f.def.unique === 'parent' ? scope : ['business_id'];
         await tx.exec(
-          `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(indexName(t.table, `${f.column}_uniq`))} ON ${table} (business_id, ${ident(f.column)})`,
+          `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(indexName(t.table, `${f.column}_uniq`))} ON ${table} (${[...within, f.column].map(ident).join(', ')})`,
         );
       }
       const sort = sortColumn(t, def.list.sort.field) ?? 'created_at';

@@ -7,6 +7,8 @@ import type { Db } from '../db/types';
 import type { Scope } from './service';
 import { eventDate } from './events/eventDate';
 import { AFFILIATE_SALES } from './affiliates/sales';
+import { TICKET_LINKS } from './tickets/links';
+import { LOT_FIGURES } from './lots/sold';
 
 type Row = Record<string, unknown>;
 
@@ -23,6 +25,8 @@ export interface ComputedFields {
 
 export const COMPUTED_FIELDS: Record<string, ComputedFields> = {
   affiliates: AFFILIATE_SALES,
+  tickets: TICKET_LINKS,
+  lots: LOT_FIGURES,
   events: {
     compute: (r) => ({ eventDate: eventDate(r.startAt as string | null, r.endAt as string | null) }),
     schema: {

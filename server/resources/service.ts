@@ -3,7 +3,7 @@
  * through here, so validation, beforeSave and the list counters are the same for both.
  * Every query is scoped to one business; every write is one transaction.
  */
-import { getPath, parentName, pathParams, setPath, type ResourceDefinition } from '../../src/framework/definition';
+import { ORDER_FIELD, getPath, parentName, pathParams, setPath, type ResourceDefinition } from '../../src/framework/definition';
 import { validate } from '../../src/framework/schema';
 import type { Db } from '../db/types';
 import { ApiError, conflict, notFound, validationError, type Issue } from '../errors';
@@ -15,6 +15,7 @@ import { sqlOperator, type FilterValue } from './filters';
 import { isMasked, maskSecret } from './secrets';
 import { sanitizeRichText } from './sanitize';
 import { COMPUTED_FIELDS } from './computed';
+import { DELETE_GUARDS } from './deleteGuards';
 
 /** The business of the caller and the parent ids of the path (e.g. {eventId}). */
 export interface Scope {
@@ -306,7 +307,7 @@ function duplicate(issues: Issue[]) {
   return new ApiError(409, '@DUPLICATE', DUPLICATE_KEY, issues);
 }
 
-/** Unique fields already taken in the business (the unique index still guards races). */
+/** Unique fields already taken in the business, or in the parent (the unique index still guards races). */
 async function checkUnique(tx: Db, t: ResourceTable, scope: Scope, columns: Map<string, unknown>, exceptId?: string) {
   const issues: Issue[] = [];
   for (const f of t.fields.filter((x) => x.def.unique)) {
@@ -314,10 +315,10 @@ async function checkUnique(tx: Db, t: ResourceTable, scope: Scope, columns: Map<
     if (v == null) continue;
     const params: unknown[] = [scope.businessId, v];
     let sql = `SELECT 1 FROM ${ident(t.table)} WHERE business_id = $1 AND ${ident(f.column)} = $2`;
-    if (exceptId) {
-      params.push(exceptId);
-      sql += ' AND id <> $3';
+    if (f.def.unique === 'parent') {
+      for (const p of t.params) sql += ` AND ${ident(p.column)} = $${params.push(scope.params[p.param])}`;
     }
+    if (exceptId) sql += ` AND id <> $${params.push(exceptId)}`;
     if ((await tx.query(sql + ' LIMIT 1', params)).rows.length) issues.push({ field: f.field, message: f.def.messages?.unique ?? DUPLICATE_KEY });
   }
   if (issues.length) throw duplicate(issues);
@@ -342,6 +343,7 @@ export async function createRecord(db: Db, def: ResourceDefinition, all: readonl
     const created = await db.transaction(async (tx) => {
       await checkLinks(tx, def, all, scope, columns);
       await checkUnique(tx, t, scope, columns);
+      if (def.ordered) columns.set(ORDER_FIELD, await nextIndex(tx, t, scope));
       const names = ['business_id', ...t.params.map((p) => p.column), ...columns.keys()];
       const values = [scope.businessId, ...t.params.map((p) => scope.params[p.param]), ...columns.values()];
       const { rows } = await tx.query<Row>(
@@ -430,6 +432,8 @@ export async function deleteRecord(db: Db, def: ResourceDefinition, scope: Scope
   if (!isUuid(id)) throw notFound();
   const where = scopeWhere(t, scope);
   await db.transaction(async (tx) => {
+    // A record that sales refer to (a lot, its ticket, its sector) is refused before anything goes.
+    await DELETE_GUARDS[def.name]?.(tx, scope, id);
     const { rows } = await tx.query(
       `DELETE FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')} AND id = $${where.params.length + 1} RETURNING id`,
       [...where.params, id],
@@ -484,4 +488,48 @@ export async function copyRecord(tx: Db, def: ResourceDefinition, scope: Scope, 
   );
   await bumpCount(tx, t, scope, 1);
   return rowToRecord(t, rows[0]);
+}
+
+/** The index after the last record of the same parent: new records of an ordered resource go last. */
+async function nextIndex(tx: Db, t: ResourceTable, scope: Scope): Promise<number> {
+  const where = scopeWhere(t, scope);
+  const { rows } = await tx.query<{ n: number | string | null }>(
+    `SELECT max(${ident(ORDER_FIELD)}) + 1 AS n FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')}`,
+    where.params,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Moves a record of an ordered resource to `index` among the records of its parent (clamped
+ * to the list) and renumbers them 0..n-1 in one transaction. Rows are locked in order, so two
+ * concurrent moves run one after the other. Answers the parent's ids in their new order.
+ */
+export async function moveRecord(db: Db, def: ResourceDefinition, scope: Scope, id: string, index: number): Promise<{ id: string; index: number }[]> {
+  const t = resourceTable(def);
+  if (!def.ordered) throw new Error(`${def.name} is not ordered`);
+  if (!isUuid(id)) throw notFound();
+  const where = scopeWhere(t, scope);
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string; index: number | string | null }>(
+      `SELECT id, ${ident(ORDER_FIELD)} AS index FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')}
+        ORDER BY ${ident(ORDER_FIELD)} NULLS LAST, created_at, id FOR UPDATE`,
+      where.params,
+    );
+    const from = rows.findIndex((r) => r.id === id);
+    if (from < 0) throw notFound();
+    const ids = rows.map((r) => r.id);
+    ids.splice(from, 1);
+    ids.splice(Math.max(0, Math.min(index, ids.length)), 0, id);
+    const stored = new Map(rows.map((r) => [r.id, r.index == null ? null : Number(r.index)]));
+    const changed = ids.map((rid, i) => ({ id: rid, index: i })).filter((r) => stored.get(r.id) !== r.index);
+    if (changed.length) {
+      await tx.query(
+        `UPDATE ${ident(t.table)} AS t SET ${ident(ORDER_FIELD)} = m.index, ${BUMP_UPDATED_AT}
+           FROM unnest($2::uuid[], $3::int[]) AS m(id, index) WHERE t.business_id = $1 AND t.id = m.id`,
+        [scope.businessId, changed.map((c) => c.id), changed.map((c) => c.index)],
+      );
+    }
+    return ids.map((rid, i) => ({ id: rid, index: i }));
+  });
 }

@@ -14,6 +14,8 @@ import { registerEventPaymentRoutes } from '../resources/events/payments';
 import { registerEventProducerRoutes } from '../resources/eventProducers/routes';
 import { registerLineupRoutes } from '../resources/lineup/routes';
 import { registerArtistRoutes } from '../resources/artists/routes';
+import { registerTicketRoutes } from '../resources/tickets/routes';
+import { registerLotRoutes } from '../resources/lots/routes';
 
 export interface ResourceRouteContext {
   app: FastifyInstance;
@@ -45,4 +47,6 @@ export const EXTRA_ROUTES: Record<string, ResourceRoutes> = {
     registerLineupRoutes(ctx);
   },
   artists: registerArtistRoutes,
+  tickets: registerTicketRoutes,
+  lots: registerLotRoutes,
 };

@@ -8,7 +8,7 @@ import { pathParams, type ResourceDefinition } from '../../src/framework/definit
 import type { Db } from '../db/types';
 import { authOf, type createGuards } from '../auth/guard';
 import { badRequest, type Issue } from '../errors';
-import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type ListQuery, type Scope } from '../resources/service';
+import { createRecord, deleteRecord, getRecord, listRecords, moveRecord, updateRecord, type ListQuery, type Scope } from '../resources/service';
 import { definitionSchema, paginationSchema, schemas } from '../openapi';
 import type { Realtime } from '../realtime';
 import type { Uploads } from '../uploads/uploads';
@@ -156,6 +156,31 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
           await deleteRecord(db, def, scopeOf(request), id, resources);
           emit(request, id, 'deleted');
           return reply.status(204).send();
+        },
+      );
+    }
+
+    if (def.ordered) {
+      // Drag and drop (spec 1 section 4): move one record to `index` among its parent's records.
+      app.post(
+        `${base}/:id/ordination`,
+        {
+          preHandler: guards.requirePermission(def, 'edit'),
+          schema: {
+            tags,
+            params: paramSchema(true),
+            body: { type: 'object', required: ['index'], properties: { index: { type: 'integer', minimum: 0, description: '0-based position among the records of the same parent' } } },
+            response: {
+              200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, index: { type: 'integer' } } } } } },
+              ...errors,
+            },
+          },
+        },
+        async (request) => {
+          const { id } = request.params as { id: string };
+          const data = await moveRecord(db, def, scopeOf(request), id, (request.body as { index: number }).index);
+          emit(request, id, 'updated');
+          return { data };
         },
       );
     }

@@ -35,8 +35,11 @@ export interface FieldDefinition {
   reference?: string;
   /** A value, or a function called for each new record on the server (e.g. a generated code). */
   defaultValue?: unknown;
-  /** Unique within the business; a duplicate answers 409 with `messages.unique` on this field. */
-  unique?: boolean;
+  /**
+   * Unique within the business (`true`) or within the parent record of the path (`'parent'`:
+   * a coupon code per event); a duplicate answers 409 with `messages.unique` on this field.
+   */
+  unique?: boolean | 'parent';
   /** Shown in forms but never written by clients (e.g. derived values). */
   readOnly?: boolean;
   /** Write-only (gateway keys): stored, but the API answers it masked, e.g. '••••1234'. */
@@ -79,6 +82,16 @@ export interface ResourceMessages {
   deleteError?: string;
 }
 
+const MESSAGE_KEYS = ['empty', 'created', 'updated', 'deleted', 'createError', 'updateError', 'deleteError'] as const;
+
+/**
+ * The messages of a resource at their conventional catalogue keys,
+ * `resources.<name>.<message>`: `resourceMessages('coupons')` for all of them, or the listed ones.
+ */
+export function resourceMessages(name: string, only: readonly (keyof ResourceMessages)[] = MESSAGE_KEYS): ResourceMessages {
+  return Object.fromEntries(only.map((key) => [key, `resources.${name}.${key}`]));
+}
+
 /** A rule across fields, reported under `field` with a catalogue key (see `rules`). */
 export interface RuleIssue {
   field: string;
@@ -119,10 +132,20 @@ export interface ResourceDefinition {
    * exist on create, and deleting it deletes these children in the same transaction.
    */
   parents?: Record<string, string>;
+  /**
+   * Records keep an order the staff set by dragging (sectors, tickets, lots): an `index`
+   * field (read-only, 0-based among the records of the same parent) is added, new records go
+   * last, lists sort by it, and `POST {path}/{id}/ordination {index}` moves one record.
+   */
+  ordered?: boolean;
 }
 
+/** The order field of an `ordered` definition (spec 1 section 3: "an order index"). */
+export const ORDER_FIELD = 'index';
+
 export function defineResource<const D extends ResourceDefinition>(def: D): D {
-  return def;
+  if (!def.ordered) return def;
+  return { ...def, fields: { ...def.fields, [ORDER_FIELD]: { type: 'integer', readOnly: true } } } as D;
 }
 
 /** Parent parameters of a path template, in order: '/events/:eventId/sectors' -> ['eventId']. */

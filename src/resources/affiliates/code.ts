@@ -6,8 +6,11 @@
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // 32: a byte maps without bias
 export const AFFILIATE_CODE_LENGTH = 8;
 
-export function newAffiliateCode(): string {
-  const bytes = new Uint8Array(AFFILIATE_CODE_LENGTH);
+export const newAffiliateCode = () => randomCode(AFFILIATE_CODE_LENGTH);
+
+/** A code of `length` characters from the look-alike-free alphabet (also hidden ticket links). */
+export function randomCode(length: number): string {
+  const bytes = new Uint8Array(length);
   globalThis.crypto.getRandomValues(bytes);
   return [...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 }

@@ -1,12 +1,14 @@
 /** `npm run bench`: prints the figures we track. Never asserts; figures go into issue notes. */
 import { benchFoundation } from './foundation';
 import { benchEvents } from './events';
+import { benchSalesTree } from './salesTree';
 
 const only = process.argv[2];
 
 async function main() {
   if (!only || only === 'foundation') await benchFoundation();
   if (!only || only === 'events') await benchEvents();
+  if (!only || only === 'salesTree') await benchSalesTree();
 }
 
 main().catch((err) => {

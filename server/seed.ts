@@ -13,6 +13,7 @@ import { makeProducer, prng } from './seedData';
 import { seedEvents } from './seedEvents';
 import { seedEventExtras } from './resources/options/seedExtras';
 import { seedEventPeople } from './seedEventPeople';
+import { seedSalesTrees } from './resources/tickets/seed';
 import type { Uploads } from './uploads/uploads';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -113,4 +114,6 @@ async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: st
   await seedEvents(tx, resources, uploads, { demo: businessIds.demo, outra: businessIds.outra });
   await seedEventPeople(tx, resources, businessIds.demo);
   await seedEventExtras(tx, resources, businessIds.demo);
+  // After the sessions: lots of the Caruaru festival are sold per night.
+  await seedSalesTrees(tx, resources, { demo: businessIds.demo, outra: businessIds.outra });
 }

@@ -8,7 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route } from 'react-router-dom';
 import type { ResourceDefinition } from './framework/definition';
 import { RESOURCES } from './resources/registry';
-import { resourceFromDefinition } from './framework/resourceFromDefinition';
+import { definitionRoutes, resourceFromDefinition } from './framework/resourceFromDefinition';
 import { ResourcesContext } from './framework/ResourcesContext';
 import { VIEW_OVERRIDES } from './resources/views';
 import { createDataProvider } from './dataProvider/dataProvider';
@@ -83,6 +83,7 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
               </GuardedPage>
             }
           />
+          {definitionRoutes(resources)}
           {menuRoutes(resources)}
         </CustomRoutes>
         <CustomRoutes noLayout>

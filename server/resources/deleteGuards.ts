@@ -1,7 +1,9 @@
 /**
  * Checks run inside a delete's transaction before anything is removed, by resource name.
  * A sector, ticket or lot that any order item refers to is refused (409 @HAS_SALES): sales,
- * refunded or not, keep pointing at what was sold, and reports read them.
+ * refunded or not, keep pointing at what was sold, and reports read them. Once allowed, the
+ * link rows of the tickets that go (points of sale, BINs, hidden link: migration 005, no
+ * foreign keys) go too; a refused or failed delete rolls them back with the rest.
  */
 import type { Db } from '../db/types';
 import { ApiError } from '../errors';
@@ -16,8 +18,33 @@ function refuseWithSales(column: 'sector_id' | 'ticket_id' | 'lot_id', messageKe
   };
 }
 
+/** Drops the links of the tickets chosen by `tickets` (SQL over $1 business, $2 the deleted id). */
+function dropTicketLinks(tickets: string): DeleteGuard {
+  return async (tx, scope, id) => {
+    await tx.query(
+      `WITH t AS (${tickets}),
+         p AS (DELETE FROM ticket_pos WHERE business_id = $1 AND ticket_id IN (SELECT id FROM t)),
+         b AS (DELETE FROM ticket_card_bins WHERE business_id = $1 AND ticket_id IN (SELECT id FROM t))
+       DELETE FROM ticket_hidden_links WHERE business_id = $1 AND ticket_id IN (SELECT id FROM t)`,
+      [scope.businessId, id],
+    );
+  };
+}
+
+const all =
+  (...guards: DeleteGuard[]): DeleteGuard =>
+  async (tx, scope, id) => {
+    for (const guard of guards) await guard(tx, scope, id);
+  };
+
 export const DELETE_GUARDS: Record<string, DeleteGuard> = {
-  sectors: refuseWithSales('sector_id', 'server.errors.sectorHasSales'),
-  tickets: refuseWithSales('ticket_id', 'server.errors.ticketHasSales'),
+  sectors: all(
+    refuseWithSales('sector_id', 'server.errors.sectorHasSales'),
+    dropTicketLinks('SELECT id FROM tickets WHERE business_id = $1 AND sector_id = $2'),
+  ),
+  tickets: all(refuseWithSales('ticket_id', 'server.errors.ticketHasSales'), dropTicketLinks('SELECT $2::uuid AS id')),
   lots: refuseWithSales('lot_id', 'server.errors.lotHasSales'),
+  cardBins: async (tx, scope, id) => {
+    await tx.query('DELETE FROM ticket_card_bins WHERE business_id = $1 AND bin_id = $2', [scope.businessId, id]);
+  },
 };

@@ -297,7 +297,11 @@ async function checkLinks(tx: Db, def: ResourceDefinition, all: readonly Resourc
     const ref = all.find((d) => d.name === f.def.reference);
     if (!ref) continue;
     const rt = resourceTable(ref);
-    const found = await tx.query(`SELECT 1 FROM ${ident(rt.table)} WHERE business_id = $1 AND id = $2`, [scope.businessId, v]);
+    // A reference under the same parent stays within it: a lot's sessionId names a session of its own event.
+    const params: unknown[] = [scope.businessId, v];
+    let sql = `SELECT 1 FROM ${ident(rt.table)} WHERE business_id = $1 AND id = $2`;
+    for (const p of rt.params.filter((x) => t.params.some((y) => y.param === x.param))) sql += ` AND ${ident(p.column)} = $${params.push(scope.params[p.param])}`;
+    const found = await tx.query(sql, params);
     if (!found.rows.length) issues.push({ field: f.field, message: f.def.messages?.invalid ?? 'validation.reference' });
   }
   if (issues.length) throw validationError(issues);
@@ -502,20 +506,30 @@ async function nextIndex(tx: Db, t: ResourceTable, scope: Scope): Promise<number
 
 /**
  * Moves a record of an ordered resource to `index` among the records of its parent (clamped
- * to the list) and renumbers them 0..n-1 in one transaction. Rows are locked in order, so two
+ * to the list) and renumbers them 0..n-1 in one transaction. updated_at stays: the order is
+ * not an edit of the record (index is read-only to PATCH), so an edit dialog opened before a
+ * move still saves. Rows are locked in order, so two
  * concurrent moves run one after the other. Answers the parent's ids in their new order.
  */
-export async function moveRecord(db: Db, def: ResourceDefinition, scope: Scope, id: string, index: number): Promise<{ id: string; index: number }[]> {
+export async function moveRecord(db: Db, def: ResourceDefinition, scope: Scope, id: string, index: unknown): Promise<{ id: string; index: number }[]> {
   const t = resourceTable(def);
   if (!def.ordered) throw new Error(`${def.name} is not ordered`);
   if (!isUuid(id)) throw notFound();
+  // Route schemas do not validate (server/app.ts): the body is checked here.
+  if (index === undefined || index === null) throw validationError([{ field: ORDER_FIELD, message: 'validation.required' }]);
+  if (typeof index !== 'number' || !Number.isInteger(index)) throw validationError([{ field: ORDER_FIELD, message: 'validation.integer' }]);
+  if (index < 0) throw validationError([{ field: ORDER_FIELD, message: 'validation.minValue' }]);
   const where = scopeWhere(t, scope);
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string; index: number | string | null }>(
-      `SELECT id, ${ident(ORDER_FIELD)} AS index FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')}
+    const { rows } = await tx.query<{ id: string; index: number | string | null; created_at: Date }>(
+      `SELECT id, ${ident(ORDER_FIELD)} AS index, created_at FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')}
         ORDER BY ${ident(ORDER_FIELD)} NULLS LAST, created_at, id FOR UPDATE`,
       where.params,
     );
+    // Sorted again once locked: on PostgreSQL a move that waited for another one gets the rows
+    // in the order read before the wait, with the indexes written after it.
+    const at = (r: (typeof rows)[number]) => (r.index == null ? Number.MAX_SAFE_INTEGER : Number(r.index));
+    rows.sort((a, b) => at(a) - at(b) || new Date(a.created_at).getTime() - new Date(b.created_at).getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const from = rows.findIndex((r) => r.id === id);
     if (from < 0) throw notFound();
     const ids = rows.map((r) => r.id);
@@ -525,7 +539,7 @@ export async function moveRecord(db: Db, def: ResourceDefinition, scope: Scope, 
     const changed = ids.map((rid, i) => ({ id: rid, index: i })).filter((r) => stored.get(r.id) !== r.index);
     if (changed.length) {
       await tx.query(
-        `UPDATE ${ident(t.table)} AS t SET ${ident(ORDER_FIELD)} = m.index, ${BUMP_UPDATED_AT}
+        `UPDATE ${ident(t.table)} AS t SET ${ident(ORDER_FIELD)} = m.index
            FROM unnest($2::uuid[], $3::int[]) AS m(id, index) WHERE t.business_id = $1 AND t.id = m.id`,
         [scope.businessId, changed.map((c) => c.id), changed.map((c) => c.index)],
       );

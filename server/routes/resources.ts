@@ -16,8 +16,9 @@ import { parseFilters } from '../resources/filters';
 import { EXTRA_ROUTES, type ResourceRouteContext } from './extraRoutes';
 
 const MAX_LIMIT = 100;
-/** Pickers (select inputs) load a whole small list at once. */
+/** Pickers (select inputs) load a whole small list at once: 9999, and coupons' all-list 1000 (spec 1 section 9). */
 const PICKER_LIMIT = 9999;
+const WHOLE_LIST_LIMITS = new Set([1000, PICKER_LIMIT]);
 
 type Guards = ReturnType<typeof createGuards>;
 type Query = Record<string, string | string[] | undefined>;
@@ -37,7 +38,7 @@ export function parseListQuery(def: ResourceDefinition, query: Query): ListQuery
   };
   const page = int('page', 1);
   const limit = int('limit', def.list.perPage);
-  if (limit > MAX_LIMIT && limit !== PICKER_LIMIT) issues.push({ field: 'limit', message: 'validation.maxValue' });
+  if (limit > MAX_LIMIT && !WHOLE_LIST_LIMITS.has(limit)) issues.push({ field: 'limit', message: 'validation.maxValue' });
   const orderBy = one(query.orderBy) || def.list.sort.field;
   if (!(orderBy in def.fields) && !['id', 'createdAt', 'updatedAt'].includes(orderBy)) issues.push({ field: 'orderBy', message: 'validation.choice' });
   const orderRaw = (one(query.order) || def.list.sort.order).toUpperCase();
@@ -102,7 +103,7 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
             type: 'object',
             properties: {
               page: { type: 'integer', minimum: 1, default: 1 },
-              limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: def.list.perPage, description: `1-${MAX_LIMIT}, or ${PICKER_LIMIT} for pickers` },
+              limit: { type: 'integer', minimum: 1, maximum: PICKER_LIMIT, default: def.list.perPage, description: `1-${MAX_LIMIT}, or ${[...WHOLE_LIST_LIMITS].join(' or ')} for whole lists` },
               search: { type: 'string', description: `contains, ignoring case and accents, in: ${(def.list.search ?? []).join(', ')}` },
               orderBy: { type: 'string', enum: [...Object.keys(def.fields), 'id', 'createdAt', 'updatedAt'], default: def.list.sort.field },
               order: { type: 'string', enum: ['ASC', 'DESC'], default: def.list.sort.order },
@@ -178,7 +179,7 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
         },
         async (request) => {
           const { id } = request.params as { id: string };
-          const data = await moveRecord(db, def, scopeOf(request), id, (request.body as { index: number }).index);
+          const data = await moveRecord(db, def, scopeOf(request), id, (request.body as { index?: unknown } | null)?.index);
           emit(request, id, 'updated');
           return { data };
         },

@@ -5,7 +5,7 @@
 import type { AuthProvider } from 'ra-core';
 import { canAccessResource, isMenuEntryVisible, type ResourceAction } from '../auth/permissions';
 import { MENU_ENTRIES } from '../menu/menuEntries';
-import type { ResourceDefinition } from '../framework/definition';
+import { routeOf, type ResourceDefinition } from '../framework/definition';
 import { RESOURCES } from '../resources/registry';
 import { httpClient as defaultClient, type HttpClient } from '../dataProvider/httpClient';
 import { accessContext, createProfileStore, type Profile } from './profile';
@@ -76,7 +76,8 @@ export function createAuthProvider(
     async canAccess({ action, resource }: { action: string; resource: string }) {
       if (!loggedIn()) return false;
       const ctx = accessContext(await profile.get());
-      const def = resources.find((r) => r.name === resource);
+      // A definition is addressed by its name ('pointsOfSale') or its route ('/points-of-sale').
+      const def = resources.find((r) => r.name === resource || routeOf(r) === resource || routeOf(r) === `/${resource}`);
       if (def) return ACTIONS.includes(action) && canAccessResource(def, action as ResourceAction, ctx);
       const entry = menuEntry(resource);
       return entry ? isMenuEntryVisible(entry, ctx) : false;

@@ -3,13 +3,13 @@
  * later work, so each shows its title and the empty state behind the same access rule as the menu.
  */
 import { Route } from 'react-router-dom';
-import type { ResourceDefinition } from '../framework/definition';
+import { routeOf, type ResourceDefinition } from '../framework/definition';
 import { MENU_ENTRIES } from '../menu/menuEntries';
 import { GuardedPage } from './GuardedPage';
 import { PlaceholderPage } from './PlaceholderPage';
 
 export function menuRoutes(resources: readonly ResourceDefinition[]) {
-  const taken = new Set(resources.map((r) => `/${r.name}`));
+  const taken = new Set(resources.map(routeOf));
   return MENU_ENTRIES.filter((e) => !taken.has(e.route)).map((entry) => (
     <Route
       key={entry.key}

@@ -1,14 +1,18 @@
-/** The edit action of a row or card: a link to /<resource>/{id}/edit. */
+/** The edit action of a row or card: a link to <route>/{id}/edit (the definition's route, else /<resource>). */
 import { IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useTranslate, type Identifier } from 'react-admin';
+import { routeOf } from './definition';
+import { useResources } from './ResourcesContext';
 
 export function EditLink({ resource, id }: { resource: string; id: Identifier }) {
   const translate = useTranslate();
   const label = translate('app.page.edit');
+  const def = useResources().find((r) => r.name === resource);
+  const base = def ? routeOf(def) : `/${resource}`;
   return (
     <Tooltip title={label}>
-      <IconButton component={Link} to={`/${resource}/${encodeURIComponent(String(id))}/edit`} aria-label={label} size="small">
+      <IconButton component={Link} to={`${base}/${encodeURIComponent(String(id))}/edit`} aria-label={label} size="small">
         <EditIcon fontSize="small" />
       </IconButton>
     </Tooltip>

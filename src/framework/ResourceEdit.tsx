@@ -1,7 +1,7 @@
 /** The generated edit page (/<resource>/{id}/edit), pessimistic so the server answers before the toast. */
 import { Box } from '@mui/material';
 import { Edit, useTranslate } from 'react-admin';
-import type { ResourceDefinition } from './definition';
+import { routeOf, type ResourceDefinition } from './definition';
 import { PageHeader } from './PageHeader';
 import { ResourceForm } from './ResourceForm';
 import { useSaveFeedback } from './useSaveFeedback';
@@ -11,7 +11,7 @@ export function ResourceEdit({ def }: { def: ResourceDefinition }) {
   const { transform, mutationOptions } = useSaveFeedback(def, 'edit');
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <PageHeader title={translate('app.page.edit')} backTo={`/${def.name}`} />
+      <PageHeader title={translate('app.page.edit')} backTo={routeOf(def)} />
       <Edit resource={def.name} title=" " actions={false} mutationMode="pessimistic" transform={transform} mutationOptions={mutationOptions}>
         <ResourceForm def={def} />
       </Edit>

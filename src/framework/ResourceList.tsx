@@ -4,7 +4,7 @@
  */
 import { Alert, Box, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import { useCanAccess, useGetList, useRequireAccess, useTranslate } from 'react-admin';
-import type { ResourceDefinition } from './definition';
+import { routeOf, type ResourceDefinition } from './definition';
 import { PageHeader } from './PageHeader';
 import { SearchInput } from './SearchInput';
 import { ResourceTable } from './ResourceTable';
@@ -39,7 +39,7 @@ export function ResourceList({ def, meta }: ResourceListProps) {
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageHeader
         title={translate(`resources.${def.name}.name`, { smart_count: 2 })}
-        createTo={def.permissions.create && canCreate ? `/${def.name}/create` : undefined}
+        createTo={def.permissions.create && canCreate ? `${routeOf(def)}/create` : undefined}
       />
       {def.list.search?.length ? (
         <Box sx={{ mb: 2 }}>

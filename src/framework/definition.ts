@@ -103,6 +103,11 @@ export interface ResourceDefinition {
   name: string;
   /** API path under /api, with `:param` for parent ids, e.g. '/events/:eventId/sectors'. */
   path: string;
+  /**
+   * Client route of the standalone pages when the spec gives one other than `/<name>`
+   * ('/points-of-sale' for `pointsOfSale`): list, `<route>/create`, `<route>/{id}/edit` and the menu entry.
+   */
+  route?: string;
   /** Database table (defaults to `name` in snake_case). */
   table?: string;
   /** Field name (dots for nested objects: 'representative.email') to its definition. */
@@ -147,6 +152,9 @@ export function defineResource<const D extends ResourceDefinition>(def: D): D {
   if (!def.ordered) return def;
   return { ...def, fields: { ...def.fields, [ORDER_FIELD]: { type: 'integer', readOnly: true } } } as D;
 }
+
+/** Where the standalone pages of a definition live: its `route`, else `/<name>`. */
+export const routeOf = (def: Pick<ResourceDefinition, 'name' | 'route'>): string => def.route ?? `/${def.name}`;
 
 /** Parent parameters of a path template, in order: '/events/:eventId/sectors' -> ['eventId']. */
 export const pathParams = (path: string): string[] =>

@@ -4,7 +4,8 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
-import { pathParams, type ResourceDefinition } from './definition';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { pathParams, routeOf, type ResourceDefinition } from './definition';
 import { iconFor } from '../layout/icons';
 import { ResourceList } from './ResourceList';
 
@@ -21,7 +22,22 @@ export interface ResourceObject {
   recordRepresentation: string;
 }
 
-export function resourceFromDefinition(def: ResourceDefinition): ResourceObject {
+type Pages = Pick<ResourceObject, 'list' | 'create' | 'edit'>;
+
+// One set of page components per definition: App renders these on every render, and a new
+// component type each time would remount the open page.
+const PAGES = new WeakMap<ResourceDefinition, Pages>();
+
+function pagesOf(def: ResourceDefinition): Pages {
+  let pages = PAGES.get(def);
+  if (!pages) PAGES.set(def, (pages = makePages(def)));
+  return pages;
+}
+
+function makePages(def: ResourceDefinition): Pages {
+  // A nested resource ('/events/:eventId/affiliates') lives inside its parent's screens
+  // (src/framework/nested): no standalone pages, which would not know the parent ids.
+  if (pathParams(def.path).length > 0) return {};
   const List = () => <ResourceList def={def} />;
   const Create = () => (
     <Suspense fallback={<LinearProgress />}>
@@ -33,15 +49,54 @@ export function resourceFromDefinition(def: ResourceDefinition): ResourceObject 
       <ResourceEdit def={def} />
     </Suspense>
   );
-  // A nested resource ('/events/:eventId/affiliates') lives inside its parent's screens
-  // (src/framework/nested): no standalone pages, which would not know the parent ids.
-  const standalone = pathParams(def.path).length === 0;
-  return {
-    name: def.name,
-    list: standalone ? List : undefined,
-    create: standalone && def.permissions.create ? Create : undefined,
-    edit: standalone && def.permissions.edit ? Edit : undefined,
-    icon: iconFor(def.icon),
-    recordRepresentation: def.recordRepresentation,
-  };
+  return { list: List, create: def.permissions.create ? Create : undefined, edit: def.permissions.edit ? Edit : undefined };
+}
+
+/** True when the pages live at a `route` other than react-admin's `/<name>`. */
+const hasOwnRoute = (def: ResourceDefinition) => routeOf(def) !== `/${def.name}` && pathParams(def.path).length === 0;
+
+/** `/<name>/...` -> `<route>/...`, for the links react-admin builds from the name (a redirect after a 404). */
+function ToRoute({ def }: { def: ResourceDefinition }) {
+  const { pathname, search } = useLocation();
+  const rest = pathname.slice(pathname.indexOf(`/${def.name}`) + def.name.length + 1);
+  return <Navigate to={`${routeOf(def)}${rest}${search}`} replace />;
+}
+
+const REDIRECTS = new WeakMap<ResourceDefinition, ComponentType>();
+function redirectOf(def: ResourceDefinition): ComponentType {
+  let Redirect = REDIRECTS.get(def);
+  if (!Redirect) REDIRECTS.set(def, (Redirect = () => <ToRoute def={def} />));
+  return Redirect;
+}
+
+export function resourceFromDefinition(def: ResourceDefinition): ResourceObject {
+  const base = { name: def.name, icon: iconFor(def.icon), recordRepresentation: def.recordRepresentation };
+  if (!hasOwnRoute(def)) return { ...base, ...pagesOf(def) };
+  const pages = pagesOf(def);
+  const Redirect = redirectOf(def);
+  return { ...base, list: Redirect, create: pages.create && Redirect, edit: pages.edit && Redirect };
+}
+
+/**
+ * Custom routes (App's <CustomRoutes>) of the definitions with their own `route`:
+ * the list, `create` and `{id}/edit` pages there instead of under the resource name.
+ */
+export function definitionRoutes(resources: readonly ResourceDefinition[]) {
+  return resources.filter(hasOwnRoute).map((def) => {
+    const { list: List, create: Create, edit: Edit } = pagesOf(def);
+    return (
+      <Route
+        key={def.name}
+        path={`${routeOf(def)}/*`}
+        element={
+          <Routes>
+            {List ? <Route index element={<List />} /> : null}
+            {Create ? <Route path="create" element={<Create />} /> : null}
+            {Edit ? <Route path=":id/edit" element={<Edit />} /> : null}
+            {Edit ? <Route path=":id" element={<Edit />} /> : null}
+          </Routes>
+        }
+      />
+    );
+  });
 }

@@ -4,7 +4,7 @@
  * Per-field issues still reach the fields: react-admin reads them from the error's body.
  */
 import { useNotify, useRedirect } from 'react-admin';
-import type { ResourceDefinition } from './definition';
+import { routeOf, type ResourceDefinition } from './definition';
 
 export function useSaveFeedback(def: ResourceDefinition, mode: 'create' | 'edit') {
   const notify = useNotify();
@@ -22,7 +22,7 @@ export function useSaveFeedback(def: ResourceDefinition, mode: 'create' | 'edit'
     mutationOptions: {
       onSuccess: () => {
         notify(success, { type: 'success', messageArgs: { smart_count: 1 } });
-        redirect('list', def.name);
+        redirect(routeOf(def));
       },
       onError: (error: unknown) => {
         const message = (error as { message?: string })?.message;

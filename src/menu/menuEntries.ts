@@ -1,5 +1,5 @@
 import type { MenuRule } from '../auth/permissions';
-import type { ResourceDefinition } from '../framework/definition';
+import { routeOf, type ResourceDefinition } from '../framework/definition';
 
 /** One entry of spec 1 section 2.1. `icon` names a MUI icon mapped in src/layout/icons.tsx. */
 export interface MenuEntry extends MenuRule {
@@ -56,7 +56,7 @@ export function menuEntriesFor(resources: readonly ResourceDefinition[]): MenuEn
     .filter((r) => r.menu && !MENU_ENTRIES.some((e) => e.key === r.menu))
     .map((r) => ({
       key: r.menu!,
-      route: `/${r.name}`,
+      route: routeOf(r),
       icon: r.icon,
       label: `resources.${r.name}.name`,
       modules: r.modules,

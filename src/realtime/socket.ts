@@ -13,6 +13,9 @@ export interface ChangeEvent {
   action: 'created' | 'updated' | 'deleted';
 }
 
+/** Queries that also hold another resource's records: the sales tree (tickets) shows lots. */
+const ALSO_INVALIDATES: Record<string, readonly string[]> = { lots: ['tickets'] };
+
 export const socketOrigin = () => import.meta.env.VITE_API_URL || undefined;
 
 /** Connects while a token exists; reconnects with a refreshed token; returns a stop function. */
@@ -30,7 +33,8 @@ export function startRealtime(queryClient: QueryClient): () => void {
     const options = { auth: { token }, transports: ['websocket', 'polling'] };
     socket = origin ? io(origin, options) : io(options);
     socket.on('change', (event: ChangeEvent) => {
-      if (event?.resource) void queryClient.invalidateQueries({ queryKey: [event.resource] });
+      if (!event?.resource) return;
+      for (const root of [event.resource, ...(ALSO_INVALIDATES[event.resource] ?? [])]) void queryClient.invalidateQueries({ queryKey: [root] });
     });
   };
 

@@ -162,7 +162,7 @@ describe('a resource added by a definition alone', { timeout: 60_000 }, () => {
     await waitFor(() => expect(location?.pathname).toBe(`/tags/${tag.id}/edit`));
 
     const name = await screen.findByDisplayValue('Axé', {}, SLOW);
-    expect(input('priority')).toHaveValue(1);
+    expect(input('priority')).toHaveValue('1') // integers are typed as text (inputMode numeric);
 
     // A server-side rule (min 0) is also a browser-side rule: the same schema.
     await user.clear(input('priority'));

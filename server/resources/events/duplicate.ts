@@ -1,7 +1,8 @@
 /**
  * Duplicate an event (spec 1 section 4): one transaction copies the event as a draft titled
  * '<title> (cópia)', then runs each copy step. Tables that belong to an event (sectors,
- * tickets, lots, options, sessions) add their step to EVENT_COPY_STEPS; sales never do.
+ * tickets, lots, options, sessions) add their step to EVENT_COPY_STEPS; sales never do
+ * (docs/decisions.md, "Duplicating the sales tree").
  */
 import type { ResourceDefinition } from '../../../src/framework/definition';
 import type { Db } from '../../db/types';
@@ -9,6 +10,8 @@ import { resourceTable, rowToRecord } from '../columns';
 import { copyRecord, getRecord, loadRow, type Scope } from '../service';
 import { copyImages } from './images';
 import { copyChildren } from './copyChildren';
+import { copyMapped } from './copyMapped';
+import { copySalesTree } from '../tickets/copy';
 import { copyEventProducers } from '../eventProducers/eventProducers';
 import { copyLineup } from '../lineup/lineup';
 import { sessions } from '../../../src/resources/sessions/definition';
@@ -19,6 +22,8 @@ export interface CopyOf {
   businessId: string;
   fromId: string;
   toId: string;
+  /** Old id -> new id of every row copied so far that later rows may point at (copyMapped). */
+  ids: Map<string, string>;
 }
 export type CopyStep = (tx: Db, copy: CopyOf) => Promise<void>;
 
@@ -28,9 +33,10 @@ export const EVENT_COPY_STEPS: readonly CopyStep[] = [
   copyEventProducers,
   copyLineup,
   // Sessions before anything that refers to them (a lot's sessionId).
-  copyChildren(sessions),
+  copyMapped(sessions),
   copyChildren(lobbies),
   copyOptions, // groups and their items; affiliates are never copied (sales people of one event)
+  copySalesTree, // sectors, tickets, lots, card BINs, ticket links; never coupons, hidden links or sales
 ];
 
 export const UNTITLED_EVENT = 'Evento sem nome';
@@ -47,7 +53,8 @@ export async function duplicateEvent(db: Db, def: ResourceDefinition, scope: Sco
     const t = resourceTable(def);
     const source = rowToRecord(t, await loadRow(tx, t, scope, id));
     const copy = await copyRecord(tx, def, scope, id, { title: copyTitle(source.title, def.fields.title?.max), isDraft: true });
-    for (const step of steps) await step(tx, { businessId: scope.businessId, fromId: id, toId: String(copy.id) });
+    const of: CopyOf = { businessId: scope.businessId, fromId: id, toId: String(copy.id), ids: new Map() };
+    for (const step of steps) await step(tx, of);
     return getRecord(tx, def, scope, String(copy.id));
   });
 }

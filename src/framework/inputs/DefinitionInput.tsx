@@ -93,10 +93,24 @@ function TypedInput({ def, source, field }: DefinitionInputProps) {
     );
   }
 
+  if (field.type === 'integer') {
+    // Typed as text: what is not a number gets 'Digite um número válido' instead of vanishing,
+    // and the maximum bounds the length (amountMultiple: at most 3 characters).
+    const maxLength = field.max !== undefined && (field.min ?? 0) >= 0 ? String(field.max).length : undefined;
+    return (
+      <TextField
+        {...common}
+        value={input.value ?? ''}
+        onChange={(e) => input.onChange(e.target.value)}
+        slotProps={{ inputLabel, htmlInput: { inputMode: 'numeric', maxLength } }}
+      />
+    );
+  }
+
   return (
     <TextField
       {...common}
-      type={field.type === 'email' ? 'email' : field.type === 'integer' ? 'number' : field.type === 'datetime' ? 'datetime-local' : 'text'}
+      type={field.type === 'email' ? 'email' : field.type === 'datetime' ? 'datetime-local' : 'text'}
       multiline={field.type === 'longText' || field.type === 'richText'}
       minRows={field.type === 'longText' || field.type === 'richText' ? 3 : undefined}
       value={input.value ?? ''}

@@ -15,17 +15,20 @@ export interface NestedDeleteDialogProps {
   /** Catalogue keys; the text receives the record's fields (%{title}). Default `resources.<name>.dialogs.deleteTitle|deleteText`. */
   title?: string;
   text?: string;
+  /** After a successful delete. */
+  onDeleted?: () => void;
 }
 
-export function NestedDeleteDialog({ def, meta, record, onClose, title, text }: NestedDeleteDialogProps) {
+export function NestedDeleteDialog({ def, meta, record, onClose, title, text, onDeleted }: NestedDeleteDialogProps) {
   const translate = useTranslate();
   const { remove } = useNestedMutations(def, meta);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     if (!record || busy) return;
     setBusy(true);
-    await remove(record);
+    const { ok } = await remove(record);
     setBusy(false);
+    if (ok) onDeleted?.();
     onClose();
   };
   return (

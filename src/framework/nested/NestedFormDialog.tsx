@@ -24,6 +24,8 @@ export interface NestedFormDialogProps {
   title?: string;
   /** Inputs in place of the definition's (e.g. an input shown only for some values). */
   inputs?: ReactNode;
+  /** After a successful save (a screen whose own query holds these records refreshes it). */
+  onSaved?: () => void;
 }
 
 /** Create values of the definition's defaults (function defaults are the server's to make). */
@@ -34,7 +36,7 @@ const defaults = (def: ResourceDefinition) =>
       .map(([name, f]) => [name, f.defaultValue]),
   );
 
-export function NestedFormDialog({ def, meta, open, record, onClose, title, inputs }: NestedFormDialogProps) {
+export function NestedFormDialog({ def, meta, open, record, onClose, title, inputs, onSaved }: NestedFormDialogProps) {
   const translate = useTranslate();
   const { create, update } = useNestedMutations(def, meta);
   const [saving, setSaving] = useState(false);
@@ -47,7 +49,10 @@ export function NestedFormDialog({ def, meta, open, record, onClose, title, inpu
     setSaving(true);
     const result = record ? await update(record, values) : await create(values);
     setSaving(false);
-    if (result.ok) onClose();
+    if (result.ok) {
+      onSaved?.();
+      onClose();
+    }
     return result.errors;
   };
 

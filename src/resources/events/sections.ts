@@ -19,6 +19,8 @@ export interface EventSection {
 }
 
 export const EVENT_SECTIONS: readonly EventSection[] = [
+  // Drag and drop and the dialogs load on the first visit.
+  { path: 'sectors-and-sales/sectors', label: 'resources.sectors.section', view: lazySection(() => import('../sectors/SalesSection')) },
   { path: 'producers', label: 'resources.eventProducers.section', view: EventProducersSection },
   { path: 'line-up', label: 'resources.lineup.section', view: LineupSection },
   { path: 'sessions', label: 'resources.sessions.section', view: lazySection(() => import('../sessions/SessionsSection')) },
@@ -26,4 +28,6 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
   // Forms (yup, masks) load on the first visit of these two.
   { path: 'advantages-and-services/affiliates', label: 'resources.affiliates.section', view: lazySection(() => import('../affiliates/AffiliatesSection')) },
   { path: 'advantages-and-services/options', label: 'resources.options.section', view: lazySection(() => import('../options/OptionsSection')) },
+  { path: 'advantages-and-services/coupons', label: 'resources.coupons.section', view: lazySection(() => import('../coupons/CouponsSection')) },
+  { path: 'advantages-and-services/card-bin', label: 'resources.cardBins.section', view: lazySection(() => import('../cardBins/CardBinsSection')) },
 ];

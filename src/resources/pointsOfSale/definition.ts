@@ -9,6 +9,7 @@ import { EVENT_EDIT_CODES } from '../events/codes';
 export const pointsOfSale = defineResource({
   name: 'pointsOfSale',
   path: '/points-of-sale',
+  route: '/points-of-sale', // spec 1 section 2.1
   table: 'points_of_sale',
   icon: 'Storefront',
   menu: 'pointsOfSale',

@@ -27,6 +27,7 @@ import { Form, SaveButton, Toolbar, useGetList, useInput, useNotify, useRefresh,
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { FieldError } from '../../../framework/inputs/FieldError';
 import { PercentInput } from '../../../framework/inputs/PercentInput';
+import { SelectInput } from '../../../framework/inputs/SelectInput';
 import { FormUnsavedChangesGuard } from '../../../framework/UnsavedChangesGuard';
 import { EventPageForm } from '../edit/EventPageForm';
 import { events } from '../definition';
@@ -49,33 +50,9 @@ export const FETCH_ALL = 9999; // spec 1 section 9
 const K = 'resources.events.payments.'; // a prefix: every key under it is in the catalogues
 
 function PaymentAccountSelect() {
-  const translate = useTranslate();
-  const { field, fieldState, id } = useInput({ source: 'paymentAccountId' });
   const { data, isPending, error } = useGetList('paymentAccounts', { pagination: { page: 1, perPage: FETCH_ALL }, sort: { field: 'name', order: 'ASC' } });
-  const message = fieldState.error?.message ?? (error as Error | null)?.message;
-  return (
-    <TextField
-      select
-      id={id}
-      name={field.name}
-      label={translate('resources.events.fields.paymentAccountId')}
-      fullWidth
-      disabled={isPending}
-      value={data ? (field.value ?? '') : ''}
-      onChange={(e) => field.onChange(e.target.value || null)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
-      helperText={<FieldError message={message} />}
-    >
-      <MenuItem value="">{translate('app.select.none')}</MenuItem>
-      {(data ?? []).map((account) => (
-        <MenuItem key={account.id} value={account.id}>
-          {account.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const choices = (data ?? []).map((account) => ({ value: String(account.id), label: String(account.name) }));
+  return <SelectInput source="paymentAccountId" label="resources.events.fields.paymentAccountId" choices={choices} loading={isPending} error={(error as Error | null)?.message} />;
 }
 
 /** Form values -> the section's request body. */

@@ -1,0 +1,53 @@
+/**
+ * One draggable row of a useSortableList (react-dnd): the row is the drop target, the handle
+ * starts the drag. `type` keeps lists apart (a ticket never lands among another sector's).
+ * Moves happen when the pointer crosses the middle of a row, so rows do not flicker.
+ */
+import { useRef } from 'react';
+import { useDrag, useDrop } from 'react-dnd';
+import type { SortableList } from './useSortableList';
+
+interface DragItem {
+  id: unknown;
+}
+
+export function useSortableItem<T extends { id: unknown }>(type: string, list: SortableList<T>, id: unknown, disabled = false) {
+  const rowRef = useRef<HTMLElement | null>(null);
+  const [{ isDragging }, drag, preview] = useDrag(
+    () => ({
+      type,
+      item: (): DragItem => ({ id }),
+      canDrag: () => !disabled && !list.busy,
+      collect: (monitor) => ({ isDragging: monitor.isDragging() }),
+      end: (item, monitor) => list.finish(item.id, monitor.didDrop()),
+    }),
+    [type, id, disabled, list.busy, list.finish],
+  );
+  const [, drop] = useDrop(
+    () => ({
+      accept: type,
+      drop: () => ({}),
+      hover: (item: DragItem, monitor) => {
+        const node = rowRef.current;
+        if (!node || item.id === id) return;
+        const from = list.items.findIndex((i) => i.id === item.id);
+        const to = list.items.findIndex((i) => i.id === id);
+        if (from < 0 || to < 0) return;
+        const rect = node.getBoundingClientRect();
+        const y = (monitor.getClientOffset()?.y ?? 0) - rect.top;
+        if (from < to && y < rect.height / 2) return;
+        if (from > to && y > rect.height / 2) return;
+        list.move(item.id, to);
+      },
+    }),
+    [type, id, list.items, list.move],
+  );
+  const setRow = (node: HTMLElement | null) => {
+    rowRef.current = node;
+    preview(drop(node));
+  };
+  const setHandle = (node: HTMLElement | null) => {
+    drag(node);
+  };
+  return { setRow, setHandle, isDragging };
+}

@@ -1,0 +1,89 @@
+/**
+ * The order of a list the staff rearrange by dragging (spec 1 section 4): the order on screen
+ * follows the pointer while dragging, is sent once on drop, and stays "in progress" (no other
+ * drag) until the server answers. On failure the order returns to what the server holds.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface SortableList<T> {
+  /** The items in the order shown. */
+  items: T[];
+  /** Moves the dragged item to `toIndex` on screen (while hovering). */
+  move: (id: unknown, toIndex: number) => void;
+  /** Drop: `dropped` false (released outside the list) puts the order back. */
+  finish: (id: unknown, dropped: boolean) => void;
+  /** An order is being saved: dragging is off meanwhile. */
+  busy: boolean;
+}
+
+/**
+ * `commit(id, index)` persists one move (the index among the server's full list, e.g. with a
+ * page offset added by the caller) and rejects on failure; it should resolve once the fresh
+ * list is loaded, so the screen never shows the old order in between. `onError` tells the user.
+ */
+export function useSortableList<T extends { id: unknown }>(
+  source: readonly T[],
+  commit: (id: unknown, index: number) => Promise<unknown>,
+  onError: (error: unknown) => void,
+): SortableList<T> {
+  const [order, setOrderState] = useState<unknown[]>(() => source.map((i) => i.id));
+  // Read at drop time: the drag's end callback may come from an earlier render.
+  const orderRef = useRef(order);
+  const setOrder = useCallback((next: unknown[] | ((current: unknown[]) => unknown[])) => {
+    const value = typeof next === 'function' ? next(orderRef.current) : next;
+    orderRef.current = value;
+    setOrderState(value);
+  }, []);
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
+  const [busy, setBusy] = useState(false);
+  const dragging = useRef(false);
+  const startIndex = useRef(-1);
+
+  // The server's order wins whenever fresh data arrives and nothing is being moved. Keyed by
+  // the ids, so a caller's new array of the same records changes nothing.
+  const sourceKey = source.map((i) => String(i.id)).join('|');
+  useEffect(() => {
+    if (!dragging.current && !busy) setOrder(sourceRef.current.map((i) => i.id));
+  }, [sourceKey, busy, setOrder]);
+
+  const move = useCallback((id: unknown, toIndex: number) => {
+    setOrder((current) => {
+      const from = current.indexOf(id);
+      if (from < 0 || from === toIndex) return current;
+      if (!dragging.current) {
+        dragging.current = true;
+        startIndex.current = from;
+      }
+      const next = current.slice();
+      next.splice(from, 1);
+      next.splice(toIndex, 0, id);
+      return next;
+    });
+  }, [setOrder]);
+
+  const finish = useCallback(
+    (id: unknown, dropped: boolean) => {
+      const was = startIndex.current;
+      dragging.current = false;
+      startIndex.current = -1;
+      const back = () => setOrder(sourceRef.current.map((i) => i.id));
+      const to = orderRef.current.indexOf(id);
+      if (!dropped || to < 0 || was < 0 || to === was) return back();
+      setBusy(true);
+      commit(id, to)
+        .catch((error) => {
+          onError(error);
+          back();
+        })
+        .finally(() => setBusy(false));
+    },
+    [commit, onError, setOrder],
+  );
+
+  const byId = new Map(source.map((i) => [i.id, i]));
+  const items = order.map((id) => byId.get(id)).filter((i): i is T => i !== undefined);
+  // Items the server added meanwhile (another user) show at the end until the next refresh.
+  for (const i of source) if (!order.includes(i.id)) items.push(i);
+  return { items, move, finish, busy };
+}

@@ -1,0 +1,72 @@
+/**
+ * Inputs of the coupon dialog: the code typed as it is stored (capitals, no spaces), the type,
+ * the value with the type's mask ('00,00%' or 'R$ 00,00'; switching the type clears it, a
+ * percent is not a sum of money), the quantity and the validity.
+ */
+import { useEffect, useRef } from 'react';
+import { Stack, TextField } from '@mui/material';
+import { useInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { DefinitionInput } from '../../framework/inputs/DefinitionInput';
+import { CurrencyInput } from '../../framework/inputs/CurrencyInput';
+import { PercentInput } from '../../framework/inputs/PercentInput';
+import { FieldError } from '../../framework/inputs/FieldError';
+import { fieldLabel } from '../../framework/FieldValue';
+import { coupons, MAX_PERCENT_HUNDREDTHS } from './definition';
+
+const normalizeCode = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+// The asterisk is drawn by CSS so the label's text stays the field's label (as DefinitionInput).
+const requiredLabel = { sx: { '&::after': { content: '" *"' } } };
+
+function CodeInput() {
+  const translate = useTranslate();
+  const { field, fieldState, id } = useInput({ source: 'code' });
+  const message = fieldState.error?.message;
+  return (
+    <TextField
+      id={id}
+      name={field.name}
+      label={translate(fieldLabel(coupons, 'code'))}
+      fullWidth
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(normalizeCode(e.target.value))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(message)}
+      helperText={<FieldError message={message} />}
+      slotProps={{ inputLabel: requiredLabel, htmlInput: { maxLength: coupons.fields.code.max, autoCapitalize: 'characters', spellCheck: false } }}
+    />
+  );
+}
+
+function ValueInput() {
+  const type = useWatch({ name: 'type' });
+  const { setValue } = useFormContext();
+  const shown = useRef(type);
+  useEffect(() => {
+    if (shown.current === type) return;
+    shown.current = type;
+    setValue('value', null, { shouldDirty: true });
+  }, [type, setValue]);
+  const label = fieldLabel(coupons, 'value');
+  return type === '@FIXED' ? <CurrencyInput key="fixed" source="value" label={label} /> : <PercentInput key="percent" source="value" label={label} max={MAX_PERCENT_HUNDREDTHS} />;
+}
+
+export function CouponInputs() {
+  const f = coupons.fields;
+  return (
+    <Stack spacing={2}>
+      <CodeInput />
+      {/* The framework's money and percent inputs draw no asterisk; the value is required. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > :last-child .MuiInputLabel-root::after': { content: '" *"' } }}>
+        <DefinitionInput def={coupons} source="type" field={f.type} />
+        <ValueInput />
+      </Stack>
+      <DefinitionInput def={coupons} source="quantity" field={f.quantity} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <DefinitionInput def={coupons} source="startAt" field={f.startAt} />
+        <DefinitionInput def={coupons} source="endAt" field={f.endAt} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+/** One sector of the sales page: grip, name, ticket count, its buttons, and its tickets in order. */
+import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import Edit from '@mui/icons-material/Edit';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { DragHandle, useSortableItem, useSortableList, type SortableList } from '../../framework/ordering';
+import { tickets as ticketsDef } from '../tickets/definition';
+import { TicketRow } from '../tickets/TicketRow';
+import { salesApi, type TicketRecord } from './salesApi';
+import { useSalesTree } from './salesTreeContext';
+
+function SectorTickets({ sector, tickets }: { sector: RaRecord; tickets: TicketRecord[] }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const tree = useSalesTree();
+  const list = useSortableList<TicketRecord>(
+    tickets,
+    async (id, index) => {
+      await salesApi.order(ticketsDef, { eventId: tree.eventId, sectorId: sector.id }, id, index);
+      await tree.refresh();
+    },
+    () => notify('resources.tickets.reorderError', { type: 'error' }),
+  );
+  if (!list.items.length) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.tickets.empty')}
+      </Typography>
+    );
+  }
+  return (
+    <Box role="list" aria-label={translate('resources.tickets.name', { smart_count: 2 })} sx={{ display: 'grid', gap: 1 }}>
+      {list.items.map((ticket) => (
+        <TicketRow key={String(ticket.id)} ticket={ticket} list={list} />
+      ))}
+    </Box>
+  );
+}
+
+export function SectorCard({ sector, tickets, list }: { sector: RaRecord; tickets: TicketRecord[]; list: SortableList<RaRecord> }) {
+  const translate = useTranslate();
+  const tree = useSalesTree();
+  const { setRow, setHandle, isDragging } = useSortableItem('sector', list, sector.id, !tree.canEdit);
+  const icon = (label: string, onClick: () => void, children: React.ReactNode) => (
+    <Tooltip title={translate(label)}>
+      <IconButton size="small" aria-label={translate(label)} onClick={onClick}>
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+  return (
+    <Card ref={setRow} variant="outlined" component="section" aria-label={sector.name} data-testid={`sector-${sector.id}`} sx={{ opacity: isDragging ? 0.4 : 1 }}>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          {tree.canEdit ? <DragHandle handleRef={setHandle} disabled={list.busy} /> : null}
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="h2">
+              {sector.name}
+            </Typography>
+            {sector.description ? (
+              <Typography variant="body2" color="text.secondary">
+                {sector.description}
+              </Typography>
+            ) : null}
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {/* Polyglot's Portuguese rule reads 0 as singular ('0 ingresso'). */}
+            {tickets.length ? translate('resources.sectors.ticketCount', { smart_count: tickets.length }) : translate('resources.sectors.noTickets')}
+          </Typography>
+          {tree.canEdit ? (
+            <>
+              <Button size="small" variant="contained" startIcon={<Add />} onClick={() => tree.editTicket(String(sector.id))}>
+                {translate('resources.tickets.actions.add')}
+              </Button>
+              {icon('resources.sectors.actions.edit', () => tree.editSector(sector), <Edit fontSize="small" />)}
+              {tree.canDelete ? icon('resources.sectors.actions.delete', () => tree.deleteSector(sector), <DeleteOutline fontSize="small" />) : null}
+            </>
+          ) : null}
+        </Box>
+        <SectorTickets sector={sector} tickets={tickets} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * A ticket's detail page (spec 1 section 2.2):
+ * /events/{eventID}/sectors-and-sales/sectors/{sectorID}/{ticketID}/details. Its fields, its
+ * lots with sales and status, the points of sale that sell it and its hidden link. A ticket
+ * that does not exist (404, e.g. removed meanwhile) reads 'Nenhuma informação disponível'
+ * rather than an error (spec 1 section 8).
+ */
+import type { ReactNode } from 'react';
+import { Alert, Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
+import { PageHeader } from '../../framework/PageHeader';
+import { CopyButton } from '../../framework/clipboard/CopyButton';
+import { EmptyState } from '../../custom/EmptyState';
+import { pointsOfSale } from '../pointsOfSale/definition';
+import { useTicketActionsApi, type HiddenLink } from './actions/ticketActionsApi';
+import { TicketLotsTable } from './TicketLotsTable';
+import { TicketSummary } from './TicketSummary';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function HiddenLinkView({ link }: { link: HiddenLink | null }) {
+  const translate = useTranslate();
+  if (!link) return <Typography color="text.secondary">{translate('resources.tickets.details.noHiddenLink')}</Typography>;
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Chip size="small" color={link.isActive ? 'success' : 'default'} label={translate(link.isActive ? 'resources.tickets.details.linkActive' : 'resources.tickets.details.linkInactive')} />
+      {link.url ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
+          <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            {link.url}
+          </Typography>
+          <CopyButton text={link.url} label="resources.tickets.actionsPanel.copyHiddenLink" />
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.tickets.actionsPanel.hiddenLinkNoDomain', { code: link.code })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+export default function TicketDetails({ eventId, sectorId, ticketId }: { eventId: string; sectorId: string; ticketId: string }) {
+  const translate = useTranslate();
+  const api = useTicketActionsApi();
+  const { canAccess: canSeePos = false } = useCanAccess({ action: 'list', resource: pointsOfSale.name });
+  // Keys under the resource names, so realtime changes of tickets, lots and sessions refresh them.
+  const ticket = useQuery({ queryKey: ['tickets', 'details', eventId, sectorId, ticketId], queryFn: () => api.ticket(eventId, sectorId, ticketId) });
+  const found = Boolean(ticket.data);
+  const tree = useQuery({ queryKey: ['lots', 'ticket-details', eventId, sectorId], queryFn: () => api.ticketsWithLots(eventId, sectorId), enabled: found });
+  const pos = useQuery({ queryKey: ['tickets', 'connected-pos', eventId, sectorId, ticketId], queryFn: () => api.connectedPos(eventId, sectorId, ticketId), enabled: found && canSeePos });
+  const sessions = useQuery({ queryKey: ['sessions', 'names', eventId], queryFn: () => api.sessions(eventId), enabled: found });
+
+  const back = `/events/${encodeURIComponent(eventId)}/sectors-and-sales/sectors`;
+  const notFound = (ticket.error as { status?: number } | null)?.status === 404;
+  const record = ticket.data;
+  const lots = ((tree.data ?? []).find((t) => String(t.id) === String(ticketId))?.lots ?? []) as RaRecord[];
+  const sessionNames = new Map((sessions.data ?? []).map((s) => [String(s.id), String(s.title ?? '')]));
+  const queryError = (q: { error: unknown }) => (q.error ? (q.error as Error).message || translate('app.toast.queryError') : null);
+
+  return (
+    // Shown inside the event's page, which already pads its content.
+    <Box>
+      <PageHeader title={record?.title ? String(record.title) : translate('resources.tickets.details.title')} backTo={back} />
+      {ticket.isPending ? (
+        <LinearProgress aria-label={translate('app.toast.loading')} />
+      ) : notFound ? (
+        <EmptyState />
+      ) : !record ? (
+        <Alert severity="error">{queryError(ticket)}</Alert>
+      ) : (
+        <Stack spacing={2}>
+          <Section title={translate('resources.tickets.details.data')}>
+            <TicketSummary ticket={record} />
+          </Section>
+          <Section title={translate('resources.lots.name', { smart_count: 2 })}>
+            {tree.error ? <Alert severity="error">{queryError(tree)}</Alert> : tree.isPending ? <LinearProgress aria-label={translate('app.toast.loading')} /> : <TicketLotsTable lots={lots} sessions={sessionNames} />}
+          </Section>
+          {canSeePos ? (
+            <Section title={translate('resources.tickets.actionsPanel.pos')}>
+              {pos.error ? (
+                <Alert severity="error">{(pos.error as Error).message || translate('resources.tickets.actionsPanel.posLoadError')}</Alert>
+              ) : pos.isPending ? (
+                <LinearProgress aria-label={translate('app.toast.loading')} />
+              ) : pos.data.length === 0 ? (
+                <Typography color="text.secondary">{translate('resources.tickets.details.noPos')}</Typography>
+              ) : (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                  {pos.data.map((p) => (
+                    <Chip key={String(p.id)} label={p.device ? `${p.name} · ${p.device}` : p.name} variant="outlined" />
+                  ))}
+                </Box>
+              )}
+            </Section>
+          ) : null}
+          <Section title={translate('resources.tickets.actionsPanel.hiddenLink')}>
+            <HiddenLinkView link={(record.hiddenLink ?? null) as HiddenLink | null} />
+          </Section>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * One ticket in the sales tree: grip, title, category, type, what it is hidden from; buttons
+ * for its actions panel, a new lot, edit and remove; then its lots, reordered by dragging.
+ */
+import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import Edit from '@mui/icons-material/Edit';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useNotify, useTranslate } from 'react-admin';
+import { DragHandle, useSortableItem, useSortableList, type SortableList } from '../../framework/ordering';
+import { lots as lotsDef } from '../lots/definition';
+import { LotRow } from '../lots/LotRow';
+import { salesApi, type LotRecord, type TicketRecord } from '../sectors/salesApi';
+import { useSalesTree } from '../sectors/salesTreeContext';
+
+function TicketHeader({ ticket }: { ticket: TicketRecord }) {
+  const translate = useTranslate();
+  const category =
+    ticket.category === '@OTHERS' && ticket.otherName ? ticket.otherName : translate(`resources.tickets.choices.category.${ticket.category}`, { _: ticket.category });
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0, flex: 1 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {ticket.title}
+      </Typography>
+      <Chip size="small" color="primary" variant="outlined" label={category} />
+      {ticket.type === '@MULTIPLE' ? (
+        <Chip size="small" variant="outlined" label={translate('resources.tickets.multipleOf', { smart_count: ticket.amountMultiple ?? 0 })} />
+      ) : null}
+      {ticket.showInSite === false ? <Chip size="small" icon={<VisibilityOff />} label={translate('resources.tickets.hiddenInSite')} /> : null}
+      {ticket.showInPOS === false ? <Chip size="small" icon={<VisibilityOff />} label={translate('resources.tickets.hiddenInPOS')} /> : null}
+    </Box>
+  );
+}
+
+function TicketLots({ ticket }: { ticket: TicketRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const tree = useSalesTree();
+  const meta = { eventId: tree.eventId, sectorId: ticket.sectorId, ticketId: ticket.id };
+  const list = useSortableList<LotRecord>(
+    ticket.lots,
+    async (id, index) => {
+      await salesApi.order(lotsDef, meta, id, index);
+      await tree.refresh();
+    },
+    () => notify('resources.lots.reorderError', { type: 'error' }),
+  );
+  if (!list.items.length) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ pl: 1 }}>
+        {translate('resources.lots.empty')}
+      </Typography>
+    );
+  }
+  return (
+    <Box role="list" aria-label={translate('resources.lots.name', { smart_count: 2 })} sx={{ display: 'grid', gap: 0.5 }}>
+      {list.items.map((lot) => (
+        <LotRow key={String(lot.id)} lot={lot} ticket={ticket} list={list} />
+      ))}
+    </Box>
+  );
+}
+
+export function TicketRow({ ticket, list }: { ticket: TicketRecord; list: SortableList<TicketRecord> }) {
+  const translate = useTranslate();
+  const tree = useSalesTree();
+  const { setRow, setHandle, isDragging } = useSortableItem(`ticket:${ticket.sectorId}`, list, ticket.id, !tree.canEdit);
+  const icon = (label: string, onClick: () => void, children: React.ReactNode) => (
+    <Tooltip title={translate(label)}>
+      <IconButton size="small" aria-label={translate(label)} onClick={onClick}>
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+  return (
+    <Box
+      ref={setRow}
+      role="listitem"
+      aria-label={ticket.title}
+      data-testid={`ticket-${ticket.id}`}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, display: 'grid', gap: 1, opacity: isDragging ? 0.4 : 1, bgcolor: 'background.paper' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {tree.canEdit ? <DragHandle handleRef={setHandle} disabled={list.busy} /> : null}
+        <TicketHeader ticket={ticket} />
+        {tree.canEdit ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Button size="small" variant="outlined" startIcon={<TuneOutlined />} onClick={() => tree.openActions(ticket)}>
+              {translate('resources.tickets.actions.panel')}
+            </Button>
+            <Button size="small" startIcon={<Add />} onClick={() => tree.editLot(ticket)}>
+              {translate('resources.lots.actions.add')}
+            </Button>
+            {icon('resources.tickets.actions.edit', () => tree.editTicket(ticket.sectorId, ticket), <Edit fontSize="small" />)}
+            {tree.canDelete ? icon('resources.tickets.actions.delete', () => tree.deleteTicket(ticket), <DeleteOutline fontSize="small" />) : null}
+          </Box>
+        ) : null}
+      </Box>
+      <Box sx={{ pl: { xs: 0, sm: 4 } }}>
+        <TicketLots ticket={ticket} />
+      </Box>
+    </Box>
+  );
+}

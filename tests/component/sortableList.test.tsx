@@ -1,0 +1,52 @@
+/** useSortableList: the order follows the drag, one call on drop, back to the server's order on failure. */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useSortableList } from '../../src/framework/ordering';
+
+const items = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+const ids = (list: { items: { id: unknown }[] }) => list.items.map((i) => i.id);
+
+describe('useSortableList', () => {
+  it('moves while dragging and commits once with the new index on drop', async () => {
+    const commit = vi.fn().mockResolvedValue(undefined);
+    const { result } = renderHook(() => useSortableList(items, commit, vi.fn()));
+    act(() => result.current.move('c', 1));
+    act(() => result.current.move('c', 0));
+    expect(ids(result.current)).toEqual(['c', 'a', 'b']);
+    act(() => result.current.finish('c', true));
+    expect(result.current.busy).toBe(true);
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(commit).toHaveBeenCalledWith('c', 0);
+    await waitFor(() => expect(result.current.busy).toBe(false));
+  });
+
+  it('puts the server order back and reports when the call fails', async () => {
+    const onError = vi.fn();
+    const commit = vi.fn().mockRejectedValue(new Error('500'));
+    const { result } = renderHook(() => useSortableList(items, commit, onError));
+    act(() => result.current.move('a', 2));
+    expect(ids(result.current)).toEqual(['b', 'c', 'a']);
+    act(() => result.current.finish('a', true));
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(ids(result.current)).toEqual(['a', 'b', 'c']));
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('drops outside the list or on the same place without calling the server', () => {
+    const commit = vi.fn().mockResolvedValue(undefined);
+    const { result } = renderHook(() => useSortableList(items, commit, vi.fn()));
+    act(() => result.current.move('b', 0));
+    act(() => result.current.finish('b', false));
+    expect(ids(result.current)).toEqual(['a', 'b', 'c']);
+    act(() => result.current.move('b', 0));
+    act(() => result.current.move('b', 1));
+    act(() => result.current.finish('b', true));
+    expect(commit).not.toHaveBeenCalled();
+  });
+
+  it('follows fresh server data when nothing is being moved', () => {
+    const { result, rerender } = renderHook(({ source }) => useSortableList(source, vi.fn(), vi.fn()), { initialProps: { source: items } });
+    rerender({ source: [{ id: 'c' }, { id: 'a' }, { id: 'b' }] });
+    expect(ids(result.current)).toEqual(['c', 'a', 'b']);
+  });
+});

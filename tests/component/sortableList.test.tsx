@@ -10,10 +10,10 @@ describe('useSortableList', () => {
   it('moves while dragging and commits once with the new index on drop', async () => {
     const commit = vi.fn().mockResolvedValue(undefined);
     const { result } = renderHook(() => useSortableList(items, commit, vi.fn()));
-    act(() => result.current.move('c', 1));
-    act(() => result.current.move('c', 0));
+    act(() => result.current.handle.move('c', 1));
+    act(() => result.current.handle.move('c', 0));
     expect(ids(result.current)).toEqual(['c', 'a', 'b']);
-    act(() => result.current.finish('c', true));
+    act(() => result.current.handle.finish('c', true));
     expect(result.current.busy).toBe(true);
     expect(commit).toHaveBeenCalledTimes(1);
     expect(commit).toHaveBeenCalledWith('c', 0);
@@ -24,9 +24,9 @@ describe('useSortableList', () => {
     const onError = vi.fn();
     const commit = vi.fn().mockRejectedValue(new Error('500'));
     const { result } = renderHook(() => useSortableList(items, commit, onError));
-    act(() => result.current.move('a', 2));
+    act(() => result.current.handle.move('a', 2));
     expect(ids(result.current)).toEqual(['b', 'c', 'a']);
-    act(() => result.current.finish('a', true));
+    act(() => result.current.handle.finish('a', true));
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(ids(result.current)).toEqual(['a', 'b', 'c']));
     expect(result.current.busy).toBe(false);
@@ -35,12 +35,12 @@ describe('useSortableList', () => {
   it('drops outside the list or on the same place without calling the server', () => {
     const commit = vi.fn().mockResolvedValue(undefined);
     const { result } = renderHook(() => useSortableList(items, commit, vi.fn()));
-    act(() => result.current.move('b', 0));
-    act(() => result.current.finish('b', false));
+    act(() => result.current.handle.move('b', 0));
+    act(() => result.current.handle.finish('b', false));
     expect(ids(result.current)).toEqual(['a', 'b', 'c']);
-    act(() => result.current.move('b', 0));
-    act(() => result.current.move('b', 1));
-    act(() => result.current.finish('b', true));
+    act(() => result.current.handle.move('b', 0));
+    act(() => result.current.handle.move('b', 1));
+    act(() => result.current.handle.finish('b', true));
     expect(commit).not.toHaveBeenCalled();
   });
 

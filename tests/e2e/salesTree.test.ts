@@ -107,12 +107,13 @@ describe('sectors, tickets and lots, as admin@demo.com.br', () => {
 
     // Drag Camarote above Pista; the order is saved and survives a reload.
     const camarote = page.getByRole('region', { name: 'Camarote' });
-    const saved = page.waitForResponse((r) => r.url().includes('/ordination') && r.request().method() === 'POST');
+    // Access tokens live 8 s here: a 401 may come first, then the refreshed replay.
+    const saved = page.waitForResponse((r) => r.url().includes('/ordination') && r.request().method() === 'POST' && r.status() !== 401);
     await camarote.getByRole('button', { name: 'Arrastar para reordenar' }).dragTo(pista.getByRole('heading', { name: 'Pista' }));
     expect((await saved).status()).toBe(200);
     await expect.poll(() => sectorNames(page)).toEqual(['Camarote', 'Pista']);
     // Lots too: the second lot first.
-    const lotSaved = page.waitForResponse((r) => r.url().includes('/lots/') && r.url().endsWith('/ordination'));
+    const lotSaved = page.waitForResponse((r) => r.url().includes('/lots/') && r.url().endsWith('/ordination') && r.status() !== 401);
     await second.getByRole('button', { name: 'Arrastar para reordenar' }).dragTo(ticket.getByRole('listitem', { name: '1º lote' }));
     expect((await lotSaved).status()).toBe(200);
     await page.reload();
@@ -144,6 +145,36 @@ describe('sectors, tickets and lots, as admin@demo.com.br', () => {
     const fresh = (await context.cookies()).find((c) => c.name === 'accessToken')!.value;
     const tree = await (await context.request.get(`/api/events/${event.id}/tickets-all-lots`, { headers: { authorization: `Bearer ${fresh}` } })).json();
     expect(tree.data[0]).toMatchObject({ title: 'Grupo de amigos', category: '@HALF', otherName: null, amountMultiple: 4 });
+    await context.close();
+  });
+
+  it('refuses to remove a lot that has sales, with the reason, and keeps it', async () => {
+    const { context, page } = await newPage(browser());
+    await login(page, 'admin@demo.com.br');
+    const token = (await context.cookies()).find((c) => c.name === 'accessToken')!.value;
+    const headers = { authorization: `Bearer ${token}` };
+    const events = (await (await context.request.get('/api/events?limit=100', { headers })).json()).data as { id: string }[];
+    let found: { eventId: string; lot: { id: string; title: string; sold: number } } | undefined;
+    for (const e of events) {
+      const tree = (await (await context.request.get(`/api/events/${e.id}/tickets-all-lots`, { headers })).json()).data as { lots: { id: string; title: string; sold: number }[] }[];
+      const lot = tree.flatMap((t) => t.lots).find((l) => l.sold > 0);
+      if (lot) {
+        found = { eventId: e.id, lot };
+        break;
+      }
+    }
+    expect(found, 'the seed sells some lots').toBeDefined();
+    await page.goto(`/events/${found!.eventId}/sectors-and-sales/sectors`);
+    const row = page.getByTestId(`lot-${found!.lot.id}`);
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Mais ações do lote' }).click();
+    await page.getByRole('menuitem', { name: 'Remover lote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remover lote' });
+    await dialog.getByText(`Tem certeza que deseja remover o lote "${found!.lot.title}"?`).waitFor();
+    await dialog.getByRole('button', { name: 'Remover' }).click();
+    await sees(page, 'Este lote tem vendas e não pode ser removido.');
+    await screenshot(page, 'sales-delete-refused');
+    await row.waitFor(); // still there
     await context.close();
   });
 });

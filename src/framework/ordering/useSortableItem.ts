@@ -5,13 +5,13 @@
  */
 import { useRef } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
-import type { SortableList } from './useSortableList';
+import type { SortableHandle } from './useSortableList';
 
 interface DragItem {
   id: unknown;
 }
 
-export function useSortableItem<T extends { id: unknown }>(type: string, list: SortableList<T>, id: unknown, disabled = false) {
+export function useSortableItem(type: string, list: SortableHandle, id: unknown, disabled = false) {
   const rowRef = useRef<HTMLElement | null>(null);
   const [{ isDragging }, drag, preview] = useDrag(
     () => ({
@@ -30,8 +30,8 @@ export function useSortableItem<T extends { id: unknown }>(type: string, list: S
       hover: (item: DragItem, monitor) => {
         const node = rowRef.current;
         if (!node || item.id === id) return;
-        const from = list.items.findIndex((i) => i.id === item.id);
-        const to = list.items.findIndex((i) => i.id === id);
+        const from = list.indexOf(item.id);
+        const to = list.indexOf(id);
         if (from < 0 || to < 0) return;
         const rect = node.getBoundingClientRect();
         const y = (monitor.getClientOffset()?.y ?? 0) - rect.top;
@@ -40,7 +40,7 @@ export function useSortableItem<T extends { id: unknown }>(type: string, list: S
         list.move(item.id, to);
       },
     }),
-    [type, id, list.items, list.move],
+    [type, id, list.indexOf, list.move],
   );
   const setRow = (node: HTMLElement | null) => {
     rowRef.current = node;

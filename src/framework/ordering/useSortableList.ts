@@ -3,17 +3,28 @@
  * follows the pointer while dragging, is sent once on drop, and stays "in progress" (no other
  * drag) until the server answers. On failure the order returns to what the server holds.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-export interface SortableList<T> {
-  /** The items in the order shown. */
-  items: T[];
+/**
+ * What each row needs (useSortableItem). Its identity changes only with `busy`, so memoised
+ * rows do not re-render while another row moves past them.
+ */
+export interface SortableHandle {
   /** Moves the dragged item to `toIndex` on screen (while hovering). */
   move: (id: unknown, toIndex: number) => void;
   /** Drop: `dropped` false (released outside the list) puts the order back. */
   finish: (id: unknown, dropped: boolean) => void;
+  /** Where an item is on screen now. */
+  indexOf: (id: unknown) => number;
   /** An order is being saved: dragging is off meanwhile. */
   busy: boolean;
+}
+
+export interface SortableList<T> {
+  /** The items in the order shown. */
+  items: T[];
+  busy: boolean;
+  handle: SortableHandle;
 }
 
 /**
@@ -36,6 +47,9 @@ export function useSortableList<T extends { id: unknown }>(
   }, []);
   const sourceRef = useRef(source);
   sourceRef.current = source;
+  // Callers pass inline functions: the latest ones are used, without changing `finish`.
+  const calls = useRef({ commit, onError });
+  calls.current = { commit, onError };
   const [busy, setBusy] = useState(false);
   const dragging = useRef(false);
   const startIndex = useRef(-1);
@@ -71,19 +85,22 @@ export function useSortableList<T extends { id: unknown }>(
       const to = orderRef.current.indexOf(id);
       if (!dropped || to < 0 || was < 0 || to === was) return back();
       setBusy(true);
-      commit(id, to)
+      calls.current
+        .commit(id, to)
         .catch((error) => {
-          onError(error);
+          calls.current.onError(error);
           back();
         })
         .finally(() => setBusy(false));
     },
-    [commit, onError, setOrder],
+    [setOrder],
   );
+  const indexOf = useCallback((id: unknown) => orderRef.current.indexOf(id), []);
+  const handle = useMemo(() => ({ move, finish, indexOf, busy }), [move, finish, indexOf, busy]);
 
   const byId = new Map(source.map((i) => [i.id, i]));
   const items = order.map((id) => byId.get(id)).filter((i): i is T => i !== undefined);
   // Items the server added meanwhile (another user) show at the end until the next refresh.
   for (const i of source) if (!order.includes(i.id)) items.push(i);
-  return { items, move, finish, busy };
+  return { items, busy, handle };
 }

@@ -2,13 +2,13 @@
  * One lot in the sales tree: grip, name, price, sold of quantity, sales window, status, mode
  * (active or 'Modo automático') and cashier; a menu to edit, switch mode or cashier, remove.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Box, Chip, IconButton, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import MoreVert from '@mui/icons-material/MoreVert';
 import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
 import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { DragHandle, useSortableItem, type SortableList } from '../../framework/ordering';
+import { DragHandle, useSortableItem, type SortableHandle } from '../../framework/ordering';
 import { formatAmount } from '../../framework/money';
 import { formatDateTime } from '../../framework/dates';
 import { useToastedCall } from '../../framework/useToastedCall';
@@ -96,7 +96,8 @@ function LotMenu({ lot, ticket }: { lot: LotRecord; ticket: TicketRecord }) {
   );
 }
 
-export function LotRow({ lot, ticket, list }: { lot: LotRecord; ticket: TicketRecord; list: SortableList<LotRecord> }) {
+/** Memoised: a drag elsewhere re-renders only what moved. */
+export const LotRow = memo(function LotRow({ lot, ticket, list }: { lot: LotRecord; ticket: TicketRecord; list: SortableHandle }) {
   const translate = useTranslate();
   const tree = useSalesTree();
   const { setRow, setHandle, isDragging } = useSortableItem(`lot:${ticket.id}`, list, lot.id, !tree.canEdit);
@@ -108,32 +109,33 @@ export function LotRow({ lot, ticket, list }: { lot: LotRecord; ticket: TicketRe
       aria-label={lot.title}
       data-testid={`lot-${lot.id}`}
       sx={{
-        display: 'flex', alignItems: 'center', gap: 1, py: 0.5, px: 1, borderRadius: 1, flexWrap: 'wrap',
+        // Columns line up from lot to lot on wide screens; on a phone the parts wrap.
+        display: { xs: 'flex', md: 'grid' },
+        flexWrap: 'wrap',
+        gridTemplateColumns: 'auto minmax(120px, 1.2fr) 110px 150px minmax(0, 1.6fr) auto auto',
+        alignItems: 'center', gap: 1, py: 0.5, px: 1, borderRadius: 1,
         bgcolor: 'action.hover', opacity: isDragging ? 0.4 : 1,
       }}
     >
-      {tree.canEdit ? <DragHandle handleRef={setHandle} disabled={list.busy} /> : null}
-      <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 90 }}>
+      {tree.canEdit ? <DragHandle handleRef={setHandle} disabled={list.busy} /> : <span />}
+      <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}>
         {lot.title}
       </Typography>
-      <Typography variant="body2" sx={{ minWidth: 90 }}>
-        {formatAmount(lot.price)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 130 }}>
+      <Typography variant="body2">{formatAmount(lot.price)}</Typography>
+      <Typography variant="body2" color="text.secondary">
         {translate('resources.lots.soldOf', { sold: lot.sold ?? 0, quantity: lot.quantity })}
       </Typography>
-      {salesWindow ? (
-        <Typography variant="caption" color="text.secondary">
-          {salesWindow}
-        </Typography>
-      ) : null}
-      <Box sx={{ flex: 1 }} />
-      <Chip size="small" color={STATUS_COLOR[lot.status] ?? 'default'} label={translate(`resources.lots.status.${lot.status}`, { _: lot.status })} />
-      <Chip size="small" variant="outlined" label={translate(lot.isActive ? 'resources.lots.mode.active' : 'resources.lots.mode.automatic')} />
-      {lot.showInCashier ? null : (
-        <Chip size="small" variant="outlined" icon={<PointOfSaleOutlined />} label={translate('resources.lots.notInCashier')} />
-      )}
-      {tree.canEdit ? <LotMenu lot={lot} ticket={ticket} /> : null}
+      <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>
+        {salesWindow ?? ''}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Chip size="small" color={STATUS_COLOR[lot.status] ?? 'default'} label={translate(`resources.lots.status.${lot.status}`, { _: lot.status })} />
+        <Chip size="small" variant="outlined" label={translate(lot.isActive ? 'resources.lots.mode.active' : 'resources.lots.mode.automatic')} />
+        {lot.showInCashier ? null : (
+          <Chip size="small" variant="outlined" icon={<PointOfSaleOutlined />} label={translate('resources.lots.notInCashier')} />
+        )}
+      </Box>
+      {tree.canEdit ? <LotMenu lot={lot} ticket={ticket} /> : <span />}
     </Box>
   );
-}
+});

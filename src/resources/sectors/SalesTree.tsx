@@ -29,6 +29,8 @@ type Dialog =
   | { kind: 'ticket'; sectorId: string; record?: TicketRecord }
   | { kind: 'lot'; ticket: TicketRecord; record?: LotRecord };
 
+const NO_TICKETS: TicketRecord[] = [];
+
 type Deleting = { def: ResourceDefinition; meta: Record<string, unknown>; record: RaRecord };
 
 function SalesTreeView({ eventId }: { eventId: string }) {
@@ -77,19 +79,23 @@ function SalesTreeView({ eventId }: { eventId: string }) {
   const [selected, setSelected] = useState<RaRecord | null>(() => readStoredTicket(eventId));
   const selectedFresh = selected ? ((tree.data ?? []).find((t) => t.id === selected.id) ?? selected) : null;
 
-  const actions: SalesTreeActions = {
-    eventId,
-    canEdit,
-    canDelete,
-    refresh,
-    editSector: (record) => setDialog({ open: true, current: { kind: 'sector', record } }),
-    deleteSector: (record) => setDeleting({ def: sectors, meta, record }),
-    editTicket: (sectorId, record) => setDialog({ open: true, current: { kind: 'ticket', sectorId, record } }),
-    deleteTicket: (record) => setDeleting({ def: tickets, meta: { eventId, sectorId: record.sectorId }, record }),
-    openActions: (ticket) => setSelected(ticket),
-    editLot: (ticket, record) => setDialog({ open: true, current: { kind: 'lot', ticket, record } }),
-    deleteLot: (record) => setDeleting({ def: lots, meta: { eventId, sectorId: record.sectorId, ticketId: record.ticketId }, record }),
-  };
+  // One value for the whole page: rows are memoised, and a new context value would re-render them all.
+  const actions = useMemo<SalesTreeActions>(
+    () => ({
+      eventId,
+      canEdit,
+      canDelete,
+      refresh,
+      editSector: (record) => setDialog({ open: true, current: { kind: 'sector', record } }),
+      deleteSector: (record) => setDeleting({ def: sectors, meta, record }),
+      editTicket: (sectorId, record) => setDialog({ open: true, current: { kind: 'ticket', sectorId, record } }),
+      deleteTicket: (record) => setDeleting({ def: tickets, meta: { eventId, sectorId: record.sectorId }, record }),
+      openActions: (ticket) => setSelected(ticket),
+      editLot: (ticket, record) => setDialog({ open: true, current: { kind: 'lot', ticket, record } }),
+      deleteLot: (record) => setDeleting({ def: lots, meta: { eventId, sectorId: record.sectorId, ticketId: record.ticketId }, record }),
+    }),
+    [eventId, canEdit, canDelete, refresh, meta],
+  );
 
   const close = () => setDialog((d) => ({ ...d, open: false }));
   const current = dialog.current;
@@ -117,7 +123,7 @@ function SalesTreeView({ eventId }: { eventId: string }) {
         ) : (
           <Stack spacing={2} role="list" aria-label={translate('resources.sectors.name', { smart_count: 2 })}>
             {sectorOrder.items.map((sector) => (
-              <SectorCard key={String(sector.id)} sector={sector} tickets={ticketsBySector.get(String(sector.id)) ?? []} list={sectorOrder} />
+              <SectorCard key={String(sector.id)} sector={sector} tickets={ticketsBySector.get(String(sector.id)) ?? NO_TICKETS} list={sectorOrder.handle} />
             ))}
             <ListPagination page={page} perPage={perPage} count={sectorRecords.length} total={sectorList.total ?? 0} onPage={setPage} />
           </Stack>

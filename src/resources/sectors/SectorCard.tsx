@@ -4,7 +4,8 @@ import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { DragHandle, useSortableItem, useSortableList, type SortableList } from '../../framework/ordering';
+import { memo } from 'react';
+import { DragHandle, useSortableItem, useSortableList, type SortableHandle } from '../../framework/ordering';
 import { tickets as ticketsDef } from '../tickets/definition';
 import { TicketRow } from '../tickets/TicketRow';
 import { salesApi, type TicketRecord } from './salesApi';
@@ -32,13 +33,14 @@ function SectorTickets({ sector, tickets }: { sector: RaRecord; tickets: TicketR
   return (
     <Box role="list" aria-label={translate('resources.tickets.name', { smart_count: 2 })} sx={{ display: 'grid', gap: 1 }}>
       {list.items.map((ticket) => (
-        <TicketRow key={String(ticket.id)} ticket={ticket} list={list} />
+        <TicketRow key={String(ticket.id)} ticket={ticket} list={list.handle} />
       ))}
     </Box>
   );
 }
 
-export function SectorCard({ sector, tickets, list }: { sector: RaRecord; tickets: TicketRecord[]; list: SortableList<RaRecord> }) {
+/** Memoised: a drag elsewhere re-renders only what moved. */
+export const SectorCard = memo(function SectorCard({ sector, tickets, list }: { sector: RaRecord; tickets: TicketRecord[]; list: SortableHandle }) {
   const translate = useTranslate();
   const tree = useSalesTree();
   const { setRow, setHandle, isDragging } = useSortableItem('sector', list, sector.id, !tree.canEdit);
@@ -82,4 +84,4 @@ export function SectorCard({ sector, tickets, list }: { sector: RaRecord; ticket
       </CardContent>
     </Card>
   );
-}
+});

@@ -9,7 +9,8 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useNotify, useTranslate } from 'react-admin';
-import { DragHandle, useSortableItem, useSortableList, type SortableList } from '../../framework/ordering';
+import { memo } from 'react';
+import { DragHandle, useSortableItem, useSortableList, type SortableHandle } from '../../framework/ordering';
 import { lots as lotsDef } from '../lots/definition';
 import { LotRow } from '../lots/LotRow';
 import { salesApi, type LotRecord, type TicketRecord } from '../sectors/salesApi';
@@ -57,13 +58,14 @@ function TicketLots({ ticket }: { ticket: TicketRecord }) {
   return (
     <Box role="list" aria-label={translate('resources.lots.name', { smart_count: 2 })} sx={{ display: 'grid', gap: 0.5 }}>
       {list.items.map((lot) => (
-        <LotRow key={String(lot.id)} lot={lot} ticket={ticket} list={list} />
+        <LotRow key={String(lot.id)} lot={lot} ticket={ticket} list={list.handle} />
       ))}
     </Box>
   );
 }
 
-export function TicketRow({ ticket, list }: { ticket: TicketRecord; list: SortableList<TicketRecord> }) {
+/** Memoised: a drag elsewhere re-renders only what moved. */
+export const TicketRow = memo(function TicketRow({ ticket, list }: { ticket: TicketRecord; list: SortableHandle }) {
   const translate = useTranslate();
   const tree = useSalesTree();
   const { setRow, setHandle, isDragging } = useSortableItem(`ticket:${ticket.sectorId}`, list, ticket.id, !tree.canEdit);
@@ -103,4 +105,4 @@ export function TicketRow({ ticket, list }: { ticket: TicketRecord; list: Sortab
       </Box>
     </Box>
   );
-}
+});

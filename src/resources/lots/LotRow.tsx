@@ -112,7 +112,7 @@ export const LotRow = memo(function LotRow({ lot, ticket, list }: { lot: LotReco
         // Columns line up from lot to lot on wide screens; on a phone the parts wrap.
         display: { xs: 'flex', md: 'grid' },
         flexWrap: 'wrap',
-        gridTemplateColumns: 'auto minmax(120px, 1.2fr) 110px 150px minmax(0, 1.6fr) auto auto',
+        gridTemplateColumns: '20px minmax(120px, 1.2fr) 110px 150px minmax(0, 1.4fr) 320px 34px',
         alignItems: 'center', gap: 1, py: 0.5, px: 1, borderRadius: 1,
         bgcolor: 'action.hover', opacity: isDragging ? 0.4 : 1,
       }}

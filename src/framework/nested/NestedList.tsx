@@ -5,21 +5,15 @@
  * empty text, 'Mostrando X de Y itens' pagination, and the create/edit dialog and delete
  * confirmation. Every call carries the parent ids in `meta`. See docs/adding-a-resource.md.
  */
-import { useState, type ReactNode } from 'react';
-import {
-  Alert, Box, Button, IconButton, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
-} from '@mui/material';
-import Add from '@mui/icons-material/Add';
+import type { ReactNode } from 'react';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import Edit from '@mui/icons-material/Edit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { useCanAccess, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../definition';
 import { FieldValue, fieldLabel } from '../FieldValue';
-import { SearchInput } from '../SearchInput';
-import { ListPagination } from '../ListPagination';
-import { NestedFormDialog } from './NestedFormDialog';
-import { NestedDeleteDialog } from './NestedDeleteDialog';
-import { useNestedListState } from './useNestedListState';
+import { IconAction } from '../IconAction';
+import { NestedListFrame, useNestedListing } from './NestedListFrame';
 import type { NestedMeta } from './useNestedMutations';
 
 /** A column beyond the definition's fields (computed values, links, badges). */
@@ -49,113 +43,51 @@ export interface NestedListProps {
 
 export function NestedList({ def, meta, inAddress = true, columns = def.list.columns, actions, inputs, title, createLabel = 'app.page.new' }: NestedListProps) {
   const translate = useTranslate();
-  const { search, page, input, setInput, setPage } = useNestedListState(inAddress);
-  const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: def.name });
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: def.name });
-  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: def.name });
-  // The record stays while the dialog closes, so its title and fields do not flip during the exit.
-  const [dialog, setDialog] = useState<{ open: boolean; record?: RaRecord }>({ open: false });
-  const [deleting, setDeleting] = useState<RaRecord | undefined>();
-  const perPage = def.list.perPage;
-
-  const { data, total, isPending, error } = useGetList(def.name, {
-    pagination: { page, perPage },
-    sort: def.list.sort,
-    filter: search ? { search } : {},
-    meta,
-  });
-  const records = data ?? [];
-  const editable = Boolean(def.permissions.edit && canEdit);
-  const deletable = Boolean(def.permissions.delete && canDelete);
+  const listing = useNestedListing(def, meta, inAddress);
+  const { records, edit, remove } = listing;
   const cols = columns.map((c) =>
     typeof c === 'string' ? { key: c, label: fieldLabel(def, c), render: (r: RaRecord) => <FieldValue def={def} field={c} record={r} /> } : c,
   );
-  const withActions = Boolean(actions || editable || deletable);
+  const withActions = Boolean(actions || edit || remove);
 
   return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1.5 }}>
-        {title ? (
-          <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
-            {translate(title)}
-          </Typography>
-        ) : null}
-        {def.list.search?.length ? <SearchInput value={input} onChange={setInput} /> : null}
-        {def.permissions.create && canCreate ? (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ open: true })} sx={{ ml: title ? 0 : 'auto' }}>
-            {translate(createLabel)}
-          </Button>
-        ) : null}
-      </Box>
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {(error as Error).message || translate('app.toast.queryError')}
-        </Alert>
-      ) : null}
-      {isPending && !error ? (
-        <LinearProgress aria-label={translate('app.toast.loading')} />
-      ) : (
-        <>
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={translate(`resources.${def.name}.name`, { smart_count: 2 })}>
-              <TableHead>
-                <TableRow>
+    <NestedListFrame listing={listing} title={title} createLabel={createLabel} inputs={inputs}>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={translate(`resources.${def.name}.name`, { smart_count: 2 })}>
+          <TableHead>
+            <TableRow>
+              {cols.map((c) => (
+                <TableCell key={c.key}>{translate(c.label)}</TableCell>
+              ))}
+              {withActions ? <TableCell align="right">{translate('app.table.actions')}</TableCell> : null}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {records.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={cols.length + (withActions ? 1 : 0)} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {translate(def.messages?.empty ?? 'app.table.empty')}
+                </TableCell>
+              </TableRow>
+            ) : (
+              records.map((record) => (
+                <TableRow key={record.id} hover>
                   {cols.map((c) => (
-                    <TableCell key={c.key}>{translate(c.label)}</TableCell>
+                    <TableCell key={c.key}>{c.render(record)}</TableCell>
                   ))}
-                  {withActions ? <TableCell align="right">{translate('app.table.actions')}</TableCell> : null}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {records.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={cols.length + (withActions ? 1 : 0)} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                      {translate(def.messages?.empty ?? 'app.table.empty')}
+                  {withActions ? (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {actions?.(record)}
+                      {edit ? <IconAction label="app.page.edit" onClick={() => edit(record)} icon={<Edit fontSize="small" />} /> : null}
+                      {remove ? <IconAction label="app.nested.delete" onClick={() => remove(record)} icon={<DeleteOutline fontSize="small" />} /> : null}
                     </TableCell>
-                  </TableRow>
-                ) : (
-                  records.map((record) => (
-                    <TableRow key={record.id} hover>
-                      {cols.map((c) => (
-                        <TableCell key={c.key}>{c.render(record)}</TableCell>
-                      ))}
-                      {withActions ? (
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {actions?.(record)}
-                          {editable ? (
-                            <Tooltip title={translate('app.page.edit')}>
-                              <IconButton size="small" aria-label={translate('app.page.edit')} onClick={() => setDialog({ open: true, record })}>
-                                <Edit fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                          ) : null}
-                          {deletable ? (
-                            <Tooltip title={translate('app.nested.delete')}>
-                              <IconButton size="small" aria-label={translate('app.nested.delete')} onClick={() => setDeleting(record)}>
-                                <DeleteOutline fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                          ) : null}
-                        </TableCell>
-                      ) : null}
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <ListPagination page={page} perPage={perPage} count={records.length} total={total ?? 0} onPage={setPage} />
-        </>
-      )}
-      <NestedFormDialog
-        def={def}
-        meta={meta}
-        open={dialog.open}
-        record={dialog.record}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-        inputs={inputs}
-      />
-      <NestedDeleteDialog def={def} meta={meta} record={deleting} onClose={() => setDeleting(undefined)} />
-    </Box>
+                  ) : null}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </NestedListFrame>
   );
 }

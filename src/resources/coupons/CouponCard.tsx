@@ -2,13 +2,14 @@
  * One coupon: code, discount, how many are left and the validity dates (dd/MM/yyyy). A coupon
  * with none left is dimmed (spec 1 section 2.3) and says 'Esgotado'.
  */
-import { Box, Card, CardContent, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import Edit from '@mui/icons-material/Edit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { CardActions } from '../../framework/nested/NestedCardGrid';
 import { formatDate } from '../../framework/dates';
+import { IconAction } from '../../framework/IconAction';
 import { discountText } from './discount';
 
 export const SOLD_OUT_OPACITY = 0.5;
@@ -32,20 +33,8 @@ export function CouponCard({ record, onEdit, onDelete }: { record: RaRecord } & 
           <Typography variant="subtitle1" component="h3" noWrap title={record.code} sx={{ flex: 1, minWidth: 0, fontFamily: 'monospace', fontWeight: 700, letterSpacing: 1 }}>
             {record.code}
           </Typography>
-          {onEdit ? (
-            <Tooltip title={translate('resources.coupons.actions.edit')}>
-              <IconButton size="small" aria-label={translate('resources.coupons.actions.edit')} onClick={onEdit}>
-                <Edit fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
-          {onDelete ? (
-            <Tooltip title={translate('resources.coupons.actions.delete')}>
-              <IconButton size="small" aria-label={translate('resources.coupons.actions.delete')} onClick={onDelete}>
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
+          {onEdit ? <IconAction label="resources.coupons.actions.edit" onClick={onEdit} icon={<Edit fontSize="small" />} /> : null}
+          {onDelete ? <IconAction label="resources.coupons.actions.delete" onClick={onDelete} icon={<DeleteOutline fontSize="small" />} /> : null}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }}>

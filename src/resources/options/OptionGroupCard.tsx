@@ -1,9 +1,10 @@
 /** One option group: icon, title, required badge, description, its actions, and its items' list. */
-import { Box, Card, CardContent, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import Edit from '@mui/icons-material/Edit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import { NestedList } from '../../framework/nested';
+import { IconAction } from '../../framework/IconAction';
 import { optionItems } from '../optionItems/definition';
 import { OptionItemInputs } from '../optionItems/OptionItemInputs';
 import { ITEM_COLUMNS } from '../optionItems/itemColumns';
@@ -23,20 +24,8 @@ export function OptionGroupCard({ group, eventId, onEdit, onDelete }: { group: R
             {group.title}
           </Typography>
           <Chip size="small" color={group.required ? 'warning' : 'default'} label={translate(group.required ? 'resources.options.required' : 'resources.options.optional')} />
-          {canEdit ? (
-            <Tooltip title={translate('resources.options.actions.edit')}>
-              <IconButton size="small" aria-label={translate('resources.options.actions.edit')} onClick={onEdit}>
-                <Edit fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
-          {canDelete ? (
-            <Tooltip title={translate('resources.options.dialogs.deleteTitle')}>
-              <IconButton size="small" aria-label={translate('resources.options.dialogs.deleteTitle')} onClick={onDelete}>
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
+          {canEdit ? <IconAction label="resources.options.actions.edit" onClick={onEdit} icon={<Edit fontSize="small" />} /> : null}
+          {canDelete ? <IconAction label="resources.options.dialogs.deleteTitle" onClick={onDelete} icon={<DeleteOutline fontSize="small" />} /> : null}
         </Box>
         {group.description ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

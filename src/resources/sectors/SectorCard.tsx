@@ -1,10 +1,11 @@
 /** One sector of the sales page: grip, name, ticket count, its buttons, and its tickets in order. */
-import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { memo } from 'react';
+import { IconAction } from '../../framework/IconAction';
 import { DragHandle, useSortableItem, useSortableList, type SortableHandle } from '../../framework/ordering';
 import { tickets as ticketsDef } from '../tickets/definition';
 import { TicketRow } from '../tickets/TicketRow';
@@ -44,13 +45,6 @@ export const SectorCard = memo(function SectorCard({ sector, tickets, list }: { 
   const translate = useTranslate();
   const tree = useSalesTree();
   const { setRow, setHandle, isDragging } = useSortableItem('sector', list, sector.id, !tree.canEdit);
-  const icon = (label: string, onClick: () => void, children: React.ReactNode) => (
-    <Tooltip title={translate(label)}>
-      <IconButton size="small" aria-label={translate(label)} onClick={onClick}>
-        {children}
-      </IconButton>
-    </Tooltip>
-  );
   return (
     <Card ref={setRow} variant="outlined" component="section" aria-label={sector.name} data-testid={`sector-${sector.id}`} sx={{ opacity: isDragging ? 0.4 : 1 }}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
@@ -75,8 +69,8 @@ export const SectorCard = memo(function SectorCard({ sector, tickets, list }: { 
               <Button size="small" variant="contained" startIcon={<Add />} onClick={() => tree.editTicket(String(sector.id))}>
                 {translate('resources.tickets.actions.add')}
               </Button>
-              {icon('resources.sectors.actions.edit', () => tree.editSector(sector), <Edit fontSize="small" />)}
-              {tree.canDelete ? icon('resources.sectors.actions.delete', () => tree.deleteSector(sector), <DeleteOutline fontSize="small" />) : null}
+              <IconAction label="resources.sectors.actions.edit" onClick={() => tree.editSector(sector)} icon={<Edit fontSize="small" />} />
+              {tree.canDelete ? <IconAction label="resources.sectors.actions.delete" onClick={() => tree.deleteSector(sector)} icon={<DeleteOutline fontSize="small" />} /> : null}
             </>
           ) : null}
         </Box>

@@ -2,7 +2,7 @@
  * One ticket in the sales tree: grip, title, category, type, what it is hidden from; buttons
  * for its actions panel, a new lot, edit and remove; then its lots, reordered by dragging.
  */
-import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -10,6 +10,7 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useNotify, useTranslate } from 'react-admin';
 import { memo } from 'react';
+import { IconAction } from '../../framework/IconAction';
 import { DragHandle, useSortableItem, useSortableList, type SortableHandle } from '../../framework/ordering';
 import { lots as lotsDef } from '../lots/definition';
 import { LotRow } from '../lots/LotRow';
@@ -69,13 +70,6 @@ export const TicketRow = memo(function TicketRow({ ticket, list }: { ticket: Tic
   const translate = useTranslate();
   const tree = useSalesTree();
   const { setRow, setHandle, isDragging } = useSortableItem(`ticket:${ticket.sectorId}`, list, ticket.id, !tree.canEdit);
-  const icon = (label: string, onClick: () => void, children: React.ReactNode) => (
-    <Tooltip title={translate(label)}>
-      <IconButton size="small" aria-label={translate(label)} onClick={onClick}>
-        {children}
-      </IconButton>
-    </Tooltip>
-  );
   return (
     <Box
       ref={setRow}
@@ -95,8 +89,8 @@ export const TicketRow = memo(function TicketRow({ ticket, list }: { ticket: Tic
             <Button size="small" startIcon={<Add />} onClick={() => tree.editLot(ticket)}>
               {translate('resources.lots.actions.add')}
             </Button>
-            {icon('resources.tickets.actions.edit', () => tree.editTicket(ticket.sectorId, ticket), <Edit fontSize="small" />)}
-            {tree.canDelete ? icon('resources.tickets.actions.delete', () => tree.deleteTicket(ticket), <DeleteOutline fontSize="small" />) : null}
+            <IconAction label="resources.tickets.actions.edit" onClick={() => tree.editTicket(ticket.sectorId, ticket)} icon={<Edit fontSize="small" />} />
+            {tree.canDelete ? <IconAction label="resources.tickets.actions.delete" onClick={() => tree.deleteTicket(ticket)} icon={<DeleteOutline fontSize="small" />} /> : null}
           </Box>
         ) : null}
       </Box>

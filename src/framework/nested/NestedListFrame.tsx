@@ -74,7 +74,12 @@ export function NestedListFrame({ listing, title, createLabel, inputs, children 
             {translate(title)}
           </Typography>
         ) : null}
-        {def.list.search?.length ? <SearchInput value={state.input} onChange={state.setInput} /> : null}
+        {def.list.search?.length ? (
+          // The theme makes inputs full width: a bounded box keeps the create button on the same line.
+          <Box sx={{ flex: '1 1 260px', maxWidth: 420 }}>
+            <SearchInput value={state.input} onChange={state.setInput} />
+          </Box>
+        ) : null}
         {listing.creatable ? (
           <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ open: true })} sx={{ ml: title ? 0 : 'auto' }}>
             {translate(createLabel)}

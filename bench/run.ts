@@ -2,6 +2,7 @@
 import { benchFoundation } from './foundation';
 import { benchEvents } from './events';
 import { benchSalesTree } from './salesTree';
+import { benchCourtesies } from './courtesies';
 
 const only = process.argv[2];
 
@@ -9,6 +10,8 @@ async function main() {
   if (!only || only === 'foundation') await benchFoundation();
   if (!only || only === 'events') await benchEvents();
   if (!only || only === 'salesTree') await benchSalesTree();
+  if (!only || only === 'courtesies') await benchCourtesies();
+  if (!only || only === 'courtesyCsv') await (await import('./courtesyCsv')).benchCourtesyCsv();
 }
 
 main().catch((err) => {

@@ -20,6 +20,7 @@ import { registerOpenApi } from './openapi';
 import { attachRealtime } from './realtime';
 import { memoryUploads, type Uploads } from './uploads/uploads';
 import { registerUploadRoutes } from './routes/uploads';
+import { attachCourtesyQueue, type DeliveryOptions } from './delivery/queue';
 import { CEP_TIMEOUT_MS, DEFAULT_CEP_API_URL, registerCepRoutes } from './routes/cep';
 
 export interface AppOptions {
@@ -36,6 +37,8 @@ export interface AppOptions {
   /** ViaCEP-compatible base URL (default CEP_API_URL, else viacep.com.br) and its timeout. */
   cepApiUrl?: string;
   cepTimeoutMs?: number;
+  /** Courtesy delivery (SMTP, WhatsApp, queue); defaults from the environment (server/delivery/queue.ts). */
+  delivery?: DeliveryOptions;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -79,6 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   registerSessionRoutes(app, { db: opts.db, tokens, limiter: new FailureLimiter(), authenticate: guards.authenticate as never });
   registerBusinessRoutes(app, opts.db, guards.authenticate as never);
+  attachCourtesyQueue(app, opts.db, opts.delivery);
   const uploads = opts.uploads ?? memoryUploads();
   registerResourceRoutes(app, { db: opts.db, resources, guards, realtime, uploads });
   registerUploadRoutes(app, uploads);

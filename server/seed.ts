@@ -14,6 +14,7 @@ import { seedEvents } from './seedEvents';
 import { seedEventExtras } from './resources/options/seedExtras';
 import { seedEventPeople } from './seedEventPeople';
 import { seedSalesTrees } from './resources/tickets/seed';
+import { seedCourtesies } from './resources/courtesies/seed';
 import type { Uploads } from './uploads/uploads';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -116,4 +117,5 @@ async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: st
   await seedEventExtras(tx, resources, businessIds.demo);
   // After the sessions: lots of the Caruaru festival are sold per night.
   await seedSalesTrees(tx, resources, { demo: businessIds.demo, outra: businessIds.outra });
+  await seedCourtesies(tx, businessIds.demo);
 }

@@ -16,6 +16,7 @@ import { registerLineupRoutes } from '../resources/lineup/routes';
 import { registerArtistRoutes } from '../resources/artists/routes';
 import { registerTicketRoutes } from '../resources/tickets/routes';
 import { registerLotRoutes } from '../resources/lots/routes';
+import { registerCourtesyRoutes } from '../resources/courtesies/routes';
 
 export interface ResourceRouteContext {
   app: FastifyInstance;
@@ -45,6 +46,7 @@ export const EXTRA_ROUTES: Record<string, ResourceRoutes> = {
     registerEventPaymentRoutes(ctx);
     registerEventProducerRoutes(ctx);
     registerLineupRoutes(ctx);
+    registerCourtesyRoutes(ctx);
   },
   artists: registerArtistRoutes,
   tickets: registerTicketRoutes,

@@ -1,6 +1,11 @@
-/** Public routes of spec 1 section 2.2: reachable without login; their content is later work. */
+/** Public routes of spec 1 section 2.2: reachable without login; most of their content is later work. */
+import { lazy, Suspense } from 'react';
+import { LinearProgress } from '@mui/material';
 import { Route } from 'react-router-dom';
 import { PublicPage } from './PublicPage';
+
+// The guest's courtesy page is its own chunk (qrcode stays out of the admin's).
+const CourtesyRedeemPage = lazy(() => import('./redeem/CourtesyRedeemPage'));
 
 export const PUBLIC_PAGES = [
   { path: '/validate', title: 'app.public.validate' },
@@ -8,8 +13,9 @@ export const PUBLIC_PAGES = [
   { path: '/validate/accreditation-activity', title: 'app.public.validateAccreditationActivity' },
   { path: '/validate/accreditation-options', title: 'app.public.validateAccreditationOptions' },
   { path: '/accreditation-participant', title: 'app.public.accreditationParticipant' },
-  { path: '/ativar-cortesia', title: 'app.public.activateCourtesy' },
 ] as const;
 
-export const publicRoutes = () =>
-  PUBLIC_PAGES.map((page) => <Route key={page.path} path={page.path} element={<PublicPage title={page.title} />} />);
+export const publicRoutes = () => [
+  ...PUBLIC_PAGES.map((page) => <Route key={page.path} path={page.path} element={<PublicPage title={page.title} />} />),
+  <Route key="/ativar-cortesia" path="/ativar-cortesia" element={<Suspense fallback={<LinearProgress />}><CourtesyRedeemPage /></Suspense>} />,
+];

@@ -15,12 +15,13 @@ import { lots } from './lots/definition';
 import { pointsOfSale } from './pointsOfSale/definition';
 import { coupons } from './coupons/definition';
 import { cardBins } from './cardBins/definition';
+import { outbox } from './outbox/definition';
 
 // paymentAccounts before events: the event's paymentAccountId refers to it.
 // Sessions and lobbies after events: their path is under it; lots after sessions (sessionId).
 export const RESOURCES: readonly ResourceDefinition[] = [
   producers, paymentAccounts, events, artists, sessions, lobbies, affiliates, options, optionItems,
-  pointsOfSale, sectors, tickets, lots, coupons, cardBins,
+  pointsOfSale, sectors, tickets, lots, coupons, cardBins, outbox,
 ];
 
 export const findResource = (name: string) => RESOURCES.find((r) => r.name === name);

@@ -65,7 +65,7 @@ describe('seed', () => {
 
   it('writes paid orders of every channel, one user ticket with a unique code per admission', async () => {
     const channels = (await t.ctx.db.query<{ channel: string }>(`SELECT DISTINCT channel FROM orders ORDER BY channel`)).rows.map((r) => r.channel);
-    expect(channels).toEqual(['@CASHIER', '@POS', '@SITE']);
+    expect(channels).toEqual(['@CASHIER', '@COURTESY', '@POS', '@SITE']); // courtesies: server/resources/courtesies/seed.ts
     expect(await count(`SELECT count(*)::int AS n FROM orders WHERE channel = '@POS' AND pos_id IS NULL`)).toBe(0);
     expect(await count(`SELECT count(DISTINCT code)::int - count(*)::int AS n FROM user_tickets`)).toBe(0);
     expect(await count(`SELECT (SELECT sum(quantity) FROM order_items)::int - (SELECT count(*) FROM user_tickets)::int AS n`)).toBe(0);

@@ -70,3 +70,38 @@ export async function pickOption(page: Page, name: string | RegExp) {
   await page.getByRole('option', { name }).first().click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
+
+/**
+ * Calls the API as `email` with a token of its own (access tokens live 8 s in these tests):
+ * logs in on the first call and again after a 401, so a test never races the page's refresh.
+ * Answers Playwright's responses; `json` helpers expect the status given.
+ */
+export function apiAs(context: BrowserContext, email: string) {
+  let token = '';
+  const call = async (method: 'get' | 'post' | 'put' | 'patch' | 'delete', url: string, data?: unknown) => {
+    for (let attempt = 0; ; attempt++) {
+      const res = await context.request[method](url, { headers: { authorization: `Bearer ${token}` }, data: data as never });
+      if (res.status() !== 401 || attempt > 0) return res;
+      const login = await context.request.post('/api/auth/login/local', { data: { username: email, password: PASSWORD } });
+      token = (await login.json()).accessToken;
+    }
+  };
+  return {
+    raw: call,
+    get: (url: string) => call('get', url),
+    json: async (method: 'get' | 'post' | 'put' | 'patch' | 'delete', url: string, data?: unknown, status = method === 'post' ? 201 : 200) => {
+      const res = await call(method, url, data);
+      if (res.status() !== status) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
+      return res.json();
+    },
+  };
+}
+
+/** `apiAs` with JSON answers: `get` expects 200, `post` 201. */
+export function apiJson(context: BrowserContext, email: string) {
+  const api = apiAs(context, email);
+  return {
+    get: (url: string) => api.json('get', url),
+    post: (url: string, data: unknown = {}) => api.json('post', url, data),
+  };
+}

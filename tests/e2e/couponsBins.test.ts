@@ -4,33 +4,12 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, login, newPage, screenshot, pickOption, PASSWORD } from './browser';
+import { useBrowser, login, newPage, screenshot, pickOption, PASSWORD, apiJson } from './browser';
 
 const sees = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
-/**
- * The API as the same user, with a token of its own: access tokens live 8 s here, and
- * refreshing the page's would spend the refresh token the app holds.
- */
-function apiOf(context: BrowserContext, email: string) {
-  let token = '';
-  const call = async (method: 'get' | 'post', url: string, data?: unknown) => {
-    for (let attempt = 0; ; attempt++) {
-      const res = await context.request[method](url, { headers: { authorization: `Bearer ${token}` }, data });
-      if (res.status() !== 401 || attempt > 0) return res;
-      const login = await context.request.post('/api/auth/login/local', { data: { username: email, password: PASSWORD } });
-      token = (await login.json()).accessToken;
-    }
-  };
-  return {
-    get: async (url: string) => (await call('get', url)).json(),
-    post: async (url: string, data: unknown) => {
-      const res = await call('post', url, data);
-      expect(res.status(), await res.text()).toBe(201);
-      return res.json();
-    },
-  };
-}
+/** The API as the same user with a token of its own (tokens live 8 s here). */
+const apiOf = apiJson;
 
 describe('event coupons and card BINs, as admin@demo.com.br', () => {
   const browser = useBrowser();

@@ -4,25 +4,18 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, login, menuLabels, newPage, screenshot } from './browser';
+import { useBrowser, login, menuLabels, newPage, screenshot, apiAs } from './browser';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const sees = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
-/**
- * Calls the API as the logged user with the page's current token (tokens live 8 s in these
- * tests; the page refreshes its cookie, so read it at each call).
- */
-function apiAs(context: BrowserContext) {
-  const headers = async () => ({ authorization: `Bearer ${(await context.cookies()).find((c) => c.name === 'accessToken')!.value}` });
+/** The shared API helper with the shapes these tests use. */
+function apiFor(context: BrowserContext, email: string) {
+  const api = apiAs(context, email);
   return {
-    get: async (url: string) => context.request.get(url, { headers: await headers() }),
-    post: async (url: string, data: object = {}) => {
-      const res = await context.request.post(url, { headers: await headers(), data });
-      expect(res.status(), await res.text()).toBe(201);
-      return res.json();
-    },
-    postRaw: async (url: string, data: object) => context.request.post(url, { headers: await headers(), data }),
+    get: (url: string) => api.get(url),
+    post: (url: string, data: object = {}) => api.json('post', url, data),
+    postRaw: (url: string, data: object) => api.raw('post', url, data),
   };
 }
 
@@ -89,7 +82,7 @@ describe('points of sale', () => {
     expect(await menuLabels(page)).not.toContain('Pontos de venda');
     await page.goto('/points-of-sale');
     await sees(page, 'Você não tem permissão para acessar essa página.');
-    const api = apiAs(context);
+    const api = apiFor(context, 'caixa@demo.com.br');
     expect((await api.get('/api/points-of-sale')).status()).toBe(403);
     expect((await api.postRaw('/api/points-of-sale', { name: 'Caixa do bar' })).status()).toBe(403);
     await context.close();
@@ -103,7 +96,7 @@ describe('ticket actions panel and ticket details, as admin@demo.com.br', () => 
     const { context, page } = await newPage(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await login(page, 'admin@demo.com.br');
-    const api = apiAs(context);
+    const api = apiFor(context, 'admin@demo.com.br');
     const event = await api.post('/api/events', { title: 'Ações E2E' });
     const sector = await api.post(`/api/events/${event.id}/sectors`, { name: 'Pista' });
     const ticket = await api.post(`/api/events/${event.id}/${sector.id}/tickets`, { title: 'Inteira Pista', description: 'Acesso à pista.' });
@@ -178,7 +171,7 @@ describe('ticket actions panel and ticket details, as admin@demo.com.br', () => 
   it('fits a phone: the panel takes the screen width and the details scroll inside', async () => {
     const { context, page } = await newPage(browser(), { width: 390, height: 844 });
     await login(page, 'admin@demo.com.br');
-    const api = apiAs(context);
+    const api = apiFor(context, 'admin@demo.com.br');
     const event = await api.post('/api/events', { title: 'Ações no celular' });
     const sector = await api.post(`/api/events/${event.id}/sectors`, { name: 'Camarote' });
     const ticket = await api.post(`/api/events/${event.id}/${sector.id}/tickets`, { title: 'Meia Camarote', category: '@HALF' });

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, login, newPage, screenshot, pickOption } from './browser';
+import { useBrowser, login, newPage, screenshot, pickOption, apiJson } from './browser';
 
 const sees = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
@@ -18,9 +18,8 @@ describe('sectors, tickets and lots, as admin@demo.com.br', () => {
   it('builds a tree from nothing, validates tickets, reorders by dragging and keeps the order', async () => {
     const { context, page } = await newPage(browser());
     await login(page, 'admin@demo.com.br');
-    const token = (await context.cookies()).find((c) => c.name === 'accessToken')!.value;
-    const headers = { authorization: `Bearer ${token}` };
-    const event = await (await context.request.post('/api/events', { headers, data: { title: 'Árvore E2E' } })).json();
+    const api = apiJson(context, 'admin@demo.com.br');
+    const event = await api.post('/api/events', { title: 'Árvore E2E' });
     const path = `/events/${event.id}/sectors-and-sales/sectors`;
 
     await page.goto(path);
@@ -141,9 +140,7 @@ describe('sectors, tickets and lots, as admin@demo.com.br', () => {
     await expect.poll(() => dialog.getByLabel('Nome da categoria').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await sees(page, 'Ingresso atualizado com sucesso!');
-    // Access tokens live 8 s here: take the one the page has refreshed meanwhile.
-    const fresh = (await context.cookies()).find((c) => c.name === 'accessToken')!.value;
-    const tree = await (await context.request.get(`/api/events/${event.id}/tickets-all-lots`, { headers: { authorization: `Bearer ${fresh}` } })).json();
+    const tree = await api.get(`/api/events/${event.id}/tickets-all-lots`);
     expect(tree.data[0]).toMatchObject({ title: 'Grupo de amigos', category: '@HALF', otherName: null, amountMultiple: 4 });
     await context.close();
   });
@@ -151,12 +148,11 @@ describe('sectors, tickets and lots, as admin@demo.com.br', () => {
   it('refuses to remove a lot that has sales, with the reason, and keeps it', async () => {
     const { context, page } = await newPage(browser());
     await login(page, 'admin@demo.com.br');
-    const token = (await context.cookies()).find((c) => c.name === 'accessToken')!.value;
-    const headers = { authorization: `Bearer ${token}` };
-    const events = (await (await context.request.get('/api/events?limit=100', { headers })).json()).data as { id: string }[];
+    const api = apiJson(context, 'admin@demo.com.br');
+    const events = (await api.get('/api/events?limit=100')).data as { id: string }[];
     let found: { eventId: string; lot: { id: string; title: string; sold: number } } | undefined;
     for (const e of events) {
-      const tree = (await (await context.request.get(`/api/events/${e.id}/tickets-all-lots`, { headers })).json()).data as { lots: { id: string; title: string; sold: number }[] }[];
+      const tree = (await api.get(`/api/events/${e.id}/tickets-all-lots`)).data as { lots: { id: string; title: string; sold: number }[] }[];
       const lot = tree.flatMap((t) => t.lots).find((l) => l.sold > 0);
       if (lot) {
         found = { eventId: e.id, lot };

@@ -1,0 +1,91 @@
+/**
+ * Courtesy CSV figure: a 100,000-row file (name, e-mail, phone; 5% repeated e-mails, 1% invalid)
+ * chosen on the sending screen of the built app, timed in the page from the file choice to the
+ * worker's mapped answer (marks 'courtesy-csv:file' → 'courtesy-csv:mapped': read, decode,
+ * parse, normalise, de-duplicate), as a ratio to papaparse's bare `Papa.parse(text)` of the same
+ * text on the same page's main thread. Also the longest main-thread task meanwhile (the page
+ * stays responsive when it is short). Alone: `npm run build && npx tsx bench/run.ts courtesyCsv`.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+import { spawnServerOn } from '../scripts/spawnServer';
+import { CHROMIUM_ARGS, login, loginCookies, percentile } from './common';
+
+const ROWS = 100_000;
+const RUNS = 5;
+
+export function courtesyCsv(rows = ROWS): string {
+  const lines = ['Nome;E-mail;Telefone'];
+  for (let i = 0; i < rows; i++) {
+    // Every 20th row repeats an earlier e-mail in capitals; every 100th has none.
+    const email = i % 100 === 99 ? 'sem-email' : i % 20 === 19 ? `Convidado.${i - 10}@Exemplo.com.br` : `convidado.${i}@exemplo.com.br`;
+    lines.push(`Convidado ${i};${email};(81) 9${String(80_000_000 + i).padStart(8, '0')}`);
+  }
+  return lines.join('\r\n');
+}
+
+export async function benchCourtesyCsv() {
+  const server = await spawnServerOn();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const { accessToken } = await login(server.url);
+    const created = await fetch(`${server.url}/api/events`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Cortesias em massa' }),
+    });
+    const eventId = ((await created.json()) as { id: string }).id;
+    const text = courtesyCsv();
+    const file = join(mkdtempSync(join(tmpdir(), 'courtesy-csv-')), 'convidados.csv');
+    writeFileSync(file, text);
+
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+    await context.addCookies(await loginCookies(server.url));
+    // Long tasks of the page's main thread, kept by the page. A string: tsx's helpers do not exist in the page.
+    await context.addInitScript(`window.__longest = 0; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration); }).observe({ type: 'longtask', buffered: true });`);
+    const page = await context.newPage();
+    await page.goto(`/events/${eventId}/advantages-and-services/courtesies/send`);
+    await page.getByRole('button', { name: 'Arquivo CSV' }).click({ timeout: 60_000 });
+
+    const pipeline: number[] = [];
+    const longest: number[] = [];
+    let counts = '';
+    for (let i = 0; i < RUNS; i++) {
+      await page.evaluate('performance.clearMarks(); window.__longest = 0;');
+      await page.locator('input[type=file]').setInputFiles(file);
+      await page.waitForFunction(() => performance.getEntriesByName('courtesy-csv:mapped').length > 0, null, { timeout: 120_000 });
+      const [ms, long] = (await page.evaluate(
+        `[performance.getEntriesByName('courtesy-csv:mapped')[0].startTime - performance.getEntriesByName('courtesy-csv:file')[0].startTime, window.__longest]`,
+      )) as [number, number];
+      pipeline.push(ms);
+      longest.push(long);
+      counts = (await page.getByTestId('csv-summary').innerText()).replace(/\s+/g, ' ');
+    }
+
+    // The same text, parsed bare by papaparse on the same page (the library's own build).
+    const require = createRequire(import.meta.url);
+    await page.addScriptTag({ content: readFileSync(require.resolve('papaparse/papaparse.min.js'), 'utf8') });
+    await page.evaluate((t) => {
+      (window as unknown as { __csv: string }).__csv = t;
+    }, text);
+    const bare: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      bare.push((await page.evaluate(`(() => { const t = performance.now(); Papa.parse(window.__csv); return performance.now() - t; })()`)) as number);
+    }
+    await context.close();
+
+    const p50 = percentile(pipeline, 50);
+    const bareP50 = percentile(bare, 50);
+    console.log(
+      `courtesy CSV of ${ROWS.toLocaleString('en')} rows (${(text.length / 1e6).toFixed(1)} MB) in the browser, file chosen → normalised and de-duplicated in the worker: ` +
+        `p50 ${p50.toFixed(0)} ms (${pipeline.map((x) => x.toFixed(0)).join(', ')}); papaparse's bare parse of the same text p50 ${bareP50.toFixed(0)} ms; ` +
+        `ratio ${(p50 / bareP50).toFixed(2)}; longest main-thread task meanwhile ${Math.max(...longest).toFixed(0)} ms; found: ${counts}`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

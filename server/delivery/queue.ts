@@ -1,0 +1,234 @@
+/**
+ * The in-process courtesy delivery queue (docs/decisions.md, "Delivery and outbox"). A send
+ * only writes '@QUEUED' rows; this worker claims them in batches (a short lease, taken with
+ * FOR UPDATE SKIP LOCKED so several API processes on one PostgreSQL never take the same row),
+ * delivers outside any transaction (PGlite has one connection: a transaction held during SMTP
+ * would stall every request), then records '@SENT'/'@FAILED' and one outbox row per attempt.
+ * Without SMTP_URL / WHATSAPP_API_URL the message goes to the outbox only and counts as sent.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/types';
+import { createMailer, type Mailer } from './mailer';
+import { createWhatsappClient, type WhatsappClient } from './whatsapp';
+import { courtesyMessage, redeemUrlOf } from './courtesyMessage';
+
+export interface DeliveryOptions {
+  /** smtp://user:pass@host:port (default SMTP_URL); without it e-mails go to the outbox only. */
+  smtpUrl?: string;
+  /** From address (default SMTP_FROM, else no-reply@<business client domain>). */
+  smtpFrom?: string;
+  /** Evolution-API-compatible base URL (default WHATSAPP_API_URL); without it, the outbox only. */
+  whatsappApiUrl?: string;
+  whatsappApiKey?: string;
+  /** Instance name (default WHATSAPP_INSTANCE, else the business id). */
+  whatsappInstance?: string;
+  /** Polling interval for rows queued by other processes or left by a crash (default 5 s); 0 = only on kick/drain. */
+  intervalMs?: number;
+  batchSize?: number;
+  concurrency?: number;
+  /** Timeout of one SMTP or WhatsApp call (default 15 s). */
+  timeoutMs?: number;
+}
+
+export interface CourtesyQueue {
+  /** Starts a pass soon (after a send or resend), without waiting. */
+  kick(): void;
+  /** Delivers every queued row now; answers how many were processed. Tests call it instead of sleeping. */
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    courtesyQueue: CourtesyQueue;
+  }
+}
+
+/** A lease longer than any batch can take: a crashed worker's rows come back after it. */
+const LEASE = '5 minutes';
+
+interface Claimed {
+  id: string;
+  business_id: string;
+  send_by: '@EMAIL' | '@WHATSAPP';
+  contact: string;
+  name: string | null;
+  event_title: string;
+  event_start_at: string | null;
+  ticket_title: string;
+  lot_title: string;
+  sector_name: string;
+  business_name: string;
+  domain_client: string | null;
+  claimed_until: string;
+}
+
+interface Outcome {
+  row: Claimed;
+  subject: string;
+  text: string;
+  status: '@SENT' | '@FAILED' | '@OUTBOX';
+  error: string | null;
+}
+
+export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}): CourtesyQueue {
+  const env = process.env;
+  const smtpUrl = opts.smtpUrl ?? env.SMTP_URL;
+  const smtpFrom = opts.smtpFrom ?? env.SMTP_FROM;
+  const waUrl = opts.whatsappApiUrl ?? env.WHATSAPP_API_URL;
+  const waInstance = opts.whatsappInstance ?? env.WHATSAPP_INSTANCE;
+  const timeoutMs = opts.timeoutMs ?? 15_000;
+  const mailer: Mailer | undefined = smtpUrl ? createMailer(smtpUrl, timeoutMs) : undefined;
+  const whatsapp: WhatsappClient | undefined = waUrl ? createWhatsappClient(waUrl, opts.whatsappApiKey ?? env.WHATSAPP_API_KEY ?? '', timeoutMs) : undefined;
+  const batchSize = opts.batchSize ?? 200;
+  const concurrency = opts.concurrency ?? 8;
+  const intervalMs = opts.intervalMs ?? Number(env.COURTESY_QUEUE_INTERVAL_MS ?? 5000);
+
+  let running: Promise<number> = Promise.resolve(0);
+  let stopped = false;
+
+  async function claim(): Promise<Claimed[]> {
+    const { rows } = await db.query<Claimed>(
+      `WITH picked AS (
+         SELECT id FROM courtesies
+          WHERE delivery_status = '@QUEUED' AND canceled_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
+          ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED
+       ), claimed AS (
+         UPDATE courtesies c SET claimed_until = now() + interval '${LEASE}', attempts = c.attempts + 1
+           FROM picked WHERE c.id = picked.id
+         RETURNING c.id, c.business_id, c.event_id, c.ticket_id, c.lot_id, c.send_by, c.contact, c.name, c.claimed_until
+       )
+       SELECT claimed.id, claimed.business_id, claimed.send_by, claimed.contact, claimed.name, claimed.claimed_until::text,
+              e.title AS event_title, e.start_at AS event_start_at, t.title AS ticket_title, l.title AS lot_title,
+              s.name AS sector_name, b.name AS business_name, b.domain_client
+         FROM claimed
+         JOIN businesses b ON b.id = claimed.business_id
+         LEFT JOIN events e ON e.id = claimed.event_id
+         LEFT JOIN tickets t ON t.id = claimed.ticket_id
+         LEFT JOIN lots l ON l.id = claimed.lot_id
+         LEFT JOIN sectors s ON s.id = t.sector_id`,
+      [batchSize],
+    );
+    return rows;
+  }
+
+  async function deliver(row: Claimed): Promise<Outcome> {
+    const { subject, text } = courtesyMessage({
+      name: row.name,
+      eventTitle: row.event_title ?? '',
+      eventStartAt: row.event_start_at,
+      ticketTitle: row.ticket_title ?? '',
+      lotTitle: row.lot_title ?? '',
+      sectorName: row.sector_name ?? '',
+      businessName: row.business_name,
+      redeemUrl: redeemUrlOf(row.domain_client, row.id),
+    });
+    try {
+      if (row.send_by === '@EMAIL') {
+        if (!mailer) return { row, subject, text, status: '@OUTBOX', error: null };
+        await mailer.send({ to: row.contact, from: smtpFrom || `no-reply@${row.domain_client || 'localhost'}`, subject, text });
+      } else {
+        if (!whatsapp) return { row, subject, text, status: '@OUTBOX', error: null };
+        await whatsapp.send({ instance: waInstance || row.business_id, number: row.contact, text });
+      }
+      return { row, subject, text, status: '@SENT', error: null };
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      return { row, subject, text, status: '@FAILED', error: message.slice(0, 500) || 'Erro desconhecido' };
+    }
+  }
+
+  /** Outcomes in two set-based statements; a row resent or cancelled meanwhile (lease changed) is left as it is. */
+  async function record(outcomes: Outcome[]): Promise<void> {
+    if (!outcomes.length) return;
+    const col = <T>(f: (o: Outcome) => T) => outcomes.map(f);
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE courtesies c SET delivery_status = CASE WHEN x.status = '@FAILED' THEN '@FAILED' ELSE '@SENT' END,
+                delivery_error = x.error, sent_at = CASE WHEN x.status = '@FAILED' THEN c.sent_at ELSE now() END,
+                claimed_until = NULL, updated_at = now()
+           FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[]) AS x(id, status, error, lease)
+          WHERE c.id = x.id AND c.claimed_until = x.lease AND c.delivery_status = '@QUEUED'`,
+        [col((o) => o.row.id), col((o) => o.status), col((o) => o.error), col((o) => o.row.claimed_until)],
+      );
+      await tx.query(
+        `INSERT INTO outbox (business_id, channel, recipient, subject, body, status, error, courtesy_id, sent_at)
+         SELECT x.business_id, x.channel, x.recipient, x.subject, x.body, x.status, x.error, x.courtesy_id,
+                CASE WHEN x.status = '@FAILED' THEN NULL ELSE now() END
+           FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::uuid[])
+                AS x(business_id, channel, recipient, subject, body, status, error, courtesy_id)`,
+        [
+          col((o) => o.row.business_id),
+          col((o) => o.row.send_by),
+          col((o) => o.row.contact),
+          col((o) => (o.row.send_by === '@EMAIL' ? o.subject : null)),
+          col((o) => o.text),
+          col((o) => o.status),
+          col((o) => o.error),
+          col((o) => o.row.id),
+        ],
+      );
+    });
+  }
+
+  async function pass(): Promise<number> {
+    let total = 0;
+    while (!stopped) {
+      const rows = await claim();
+      if (!rows.length) break;
+      const outcomes: Outcome[] = [];
+      for (let i = 0; i < rows.length; i += concurrency) {
+        outcomes.push(...(await Promise.all(rows.slice(i, i + concurrency).map(deliver))));
+      }
+      await record(outcomes);
+      total += rows.length;
+    }
+    return total;
+  }
+
+  /** Passes run one after another, never two at once in this process. */
+  const run = (): Promise<number> => {
+    const next = running.catch(() => 0).then(pass);
+    running = next;
+    return next;
+  };
+
+  const log = (err: unknown) => console.error('courtesy delivery queue:', err);
+  const timer = intervalMs > 0 ? setInterval(() => void run().catch(log), intervalMs) : undefined;
+  timer?.unref();
+
+  // A kick not yet started is covered by a drain that starts before it (a test's drain must leave nothing behind).
+  let kicked = false;
+  return {
+    kick() {
+      if (kicked) return;
+      kicked = true;
+      setImmediate(() => {
+        if (!kicked) return;
+        kicked = false;
+        void run().catch(log);
+      });
+    },
+    async drain() {
+      kicked = false;
+      const n = await run();
+      for (let last = running; ; last = running) {
+        await last.catch(() => 0);
+        if (last === running) return n;
+      }
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      stopped = true;
+      await running.catch(() => 0);
+      mailer?.close();
+    },
+  };
+}
+
+/** buildApp's one line: `app.courtesyQueue`, stopped when the app closes. */
+export function attachCourtesyQueue(app: FastifyInstance, db: Db, opts?: DeliveryOptions): void {
+  const queue = createCourtesyQueue(db, opts);
+  app.decorate('courtesyQueue', queue);
+  app.addHook('onClose', async () => queue.stop());
+}

@@ -1,0 +1,88 @@
+/**
+ * The guest's side (spec 1 section 2.2, /ativar-cortesia?courtesyId=): read a courtesy and
+ * redeem it once, without login. The id is the only secret, so failures (unknown, redeemed,
+ * cancelled) count against the caller's IP like failed logins, and the contact is masked.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/types';
+import { ApiError } from '../../errors';
+import { FailureLimiter } from '../../auth/limiter';
+import { isUuid } from '../ids';
+
+const E = 'server.courtesies.errors.';
+/** Failures allowed per IP in 15 minutes: a guest mistyping a link, not someone walking ids. */
+export const PUBLIC_COURTESY_MAX_FAILURES = 30;
+
+/** 'maria@exemplo.com' → 'ma***@exemplo.com'; '5511987654321' → '5511*****4321'. */
+export function maskContact(contact: string): string {
+  const at = contact.indexOf('@');
+  if (at >= 0) return `${contact.slice(0, Math.min(2, at))}***${contact.slice(at)}`;
+  return contact.length > 8 ? `${contact.slice(0, 4)}${'*'.repeat(contact.length - 8)}${contact.slice(-4)}` : '****';
+}
+
+const SELECT = `SELECT c.id, c.name, c.contact, c.is_captured, c.canceled_at, ut.code,
+    e.id AS event_id, e.title, e.start_at, e.end_at, e.address__city AS city, e.address__state AS state, e.primary_image,
+    t.title AS ticket_title, s.name AS sector_name, l.title AS lot_title, b.name AS business_name
+  FROM courtesies c
+  JOIN user_tickets ut ON ut.id = c.user_ticket_id
+  JOIN businesses b ON b.id = c.business_id
+  LEFT JOIN events e ON e.id = c.event_id
+  LEFT JOIN tickets t ON t.id = c.ticket_id
+  LEFT JOIN sectors s ON s.id = t.sector_id
+  LEFT JOIN lots l ON l.id = c.lot_id
+ WHERE c.id = $1`;
+
+function present(r: Record<string, unknown>) {
+  const status = r.canceled_at ? '@CANCELED' : r.is_captured ? '@REDEEMED' : '@AVAILABLE';
+  return {
+    id: r.id,
+    status,
+    name: r.name,
+    contact: maskContact(String(r.contact)),
+    event: { id: r.event_id, title: r.title, startAt: r.start_at, endAt: r.end_at, city: r.city, state: r.state, primaryImage: r.primary_image },
+    ticket: { title: r.ticket_title, sectorName: r.sector_name, lotTitle: r.lot_title },
+    business: { name: r.business_name },
+    ...(status === '@REDEEMED' ? { code: r.code } : {}),
+  };
+}
+
+export function registerPublicCourtesyRoutes(app: FastifyInstance, db: Db, limiter = new FailureLimiter(PUBLIC_COURTESY_MAX_FAILURES)): void {
+  const tags = ['public'];
+  const fail = (request: FastifyRequest, status: number, code: string, key: string) => {
+    limiter.fail(request.ip);
+    return new ApiError(status, code, key);
+  };
+  const load = async (request: FastifyRequest) => {
+    if (limiter.isBlocked(request.ip)) throw new ApiError(429, '@TOO_MANY_ATTEMPTS', `${E}tooManyAttempts`);
+    const { id } = request.params as { id: string };
+    const { rows } = isUuid(id) ? await db.query(SELECT, [id]) : { rows: [] };
+    if (!rows[0]) throw fail(request, 404, '@NOT_FOUND', `${E}notFound`);
+    return rows[0];
+  };
+
+  app.get(
+    '/api/public/courtesies/:id',
+    { schema: { tags, security: [], description: 'A courtesy as its guest sees it (status @AVAILABLE, @REDEEMED or @CANCELED; the code once redeemed)' } },
+    async (request) => present(await load(request)),
+  );
+
+  app.post(
+    '/api/public/courtesies/:id/redeem',
+    { schema: { tags, security: [], description: 'Redeems the courtesy once: 409 when already redeemed, 410 when cancelled, 404 when unknown' } },
+    async (request) => {
+      const row = await load(request);
+      if (row.canceled_at) throw fail(request, 410, '@COURTESY_CANCELED', `${E}canceled`);
+      // One conditional write: of two simultaneous redemptions only one succeeds.
+      const { rows } = await db.query(
+        'UPDATE courtesies SET is_captured = true, captured_at = now(), updated_at = now() WHERE id = $1 AND NOT is_captured AND canceled_at IS NULL RETURNING id',
+        [row.id],
+      );
+      if (!rows[0]) {
+        const again = await load(request);
+        if (again.canceled_at) throw fail(request, 410, '@COURTESY_CANCELED', `${E}canceled`);
+        throw fail(request, 409, '@COURTESY_REDEEMED', `${E}alreadyRedeemed`);
+      }
+      return present({ ...row, is_captured: true });
+    },
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The CSV step of the courtesy sending screen as pure functions (spec 1 sections 4, 5): which
+ * columns hold the contact and the name, and the rows turned into normalised, de-duplicated
+ * contacts. The worker runs `mapRows`; the screen runs `detectColumns` on the preview.
+ */
+import { isValidContact, normaliseContact, type CourtesySendType } from '../contacts';
+
+/** Where the contacts are: 1-based first data row, 0-based columns (null: none). */
+export interface ColumnMapping {
+  startRow: number;
+  contact: number | null;
+  name: number | null;
+}
+
+export interface MappedRows {
+  /** Normalised, valid, each once, in file order. */
+  contacts: string[];
+  /** Same length as `contacts` when a name column is mapped (null for a blank name). */
+  names?: (string | null)[];
+  valid: number;
+  duplicated: number;
+  invalid: number;
+  /** The first few invalid rows (1-based row number and raw value) to show why. */
+  invalidSamples: { row: number; value: string }[];
+}
+
+const INVALID_SAMPLES = 5;
+
+/** Lowercase ASCII letters and digits only: 'E-mail ', 'Telefone/WhatsApp' compare loosely. */
+const fold = (text: string) =>
+  (text ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** 'E-mail', 'email do convidado', 'Correio eletrônico', 'mail'. */
+export const isEmailHeader = (header: string) => {
+  const f = fold(header);
+  return f.includes('email') || f === 'mail' || f.includes('correio');
+};
+
+/** Spec 1 section 5: whatsapp, zap, telefone, fone (and 'celular', as Brazilian sheets say). */
+export const isPhoneHeader = (header: string) => /whats|zap|fone|celular/.test(fold(header));
+
+export const isNameHeader = (header: string) => /nome|name|convidado/.test(fold(header));
+
+/** Spreadsheet letter of a 0-based column: 0 → A, 25 → Z, 26 → AA. */
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+/**
+ * Guesses the mapping from the first rows: a header row naming the contact column (then data
+ * starts on row 2), else the column whose values are mostly valid contacts (data starts on the
+ * first row that holds one). The name column only from a header.
+ */
+export function detectColumns(preview: readonly string[][], type: CourtesySendType): ColumnMapping {
+  const header = preview[0] ?? [];
+  const byHeader = header.findIndex(type === '@EMAIL' ? isEmailHeader : isPhoneHeader);
+  if (byHeader >= 0) {
+    const name = header.findIndex((h, i) => i !== byHeader && isNameHeader(h));
+    return { startRow: 2, contact: byHeader, name: name >= 0 ? name : null };
+  }
+  const width = Math.max(0, ...preview.map((r) => r.length));
+  let best: { column: number; hits: number } | null = null;
+  for (let column = 0; column < width; column++) {
+    const hits = preview.filter((r) => isValidContact(type, r[column] ?? '')).length;
+    if (hits > 0 && (!best || hits > best.hits)) best = { column, hits };
+  }
+  if (!best) return { startRow: preview.length > 1 ? 2 : 1, contact: null, name: null };
+  const first = preview.findIndex((r) => isValidContact(type, r[best.column] ?? ''));
+  return { startRow: first + 1, contact: best.column, name: null };
+}
+
+/** The column labels of the mapping selects: 'Coluna A' plus the header text when the data starts below it. */
+export function columnHeaders(preview: readonly string[][], startRow: number): { letter: string; header: string | null }[] {
+  const width = Math.max(0, ...preview.map((r) => r.length));
+  const header = startRow > 1 ? (preview[startRow - 2] ?? []) : [];
+  return Array.from({ length: width }, (_, i) => ({ letter: columnLetter(i), header: header[i]?.trim() || null }));
+}
+
+/**
+ * Rows from `startRow` on to contacts: normalised as the send type says, invalid ones (blank
+ * included) counted and left out, repeats after normalisation counted as duplicated and sent once.
+ * `onProgress(done)` is called every `every` rows (the worker posts it).
+ */
+export function mapRows(
+  rows: readonly string[][],
+  mapping: ColumnMapping,
+  type: CourtesySendType,
+  onProgress?: (done: number) => void,
+  every = 10_000,
+): MappedRows {
+  const result: MappedRows = { contacts: [], valid: 0, duplicated: 0, invalid: 0, invalidSamples: [] };
+  if (mapping.contact === null) return result;
+  const names: (string | null)[] | undefined = mapping.name === null ? undefined : [];
+  const seen = new Set<string>();
+  for (let i = Math.max(0, mapping.startRow - 1); i < rows.length; i++) {
+    if (onProgress && i % every === 0) onProgress(i);
+    const row = rows[i];
+    const raw = (row[mapping.contact] ?? '').trim();
+    const contact = normaliseContact(type, raw);
+    if (!contact || !isValidContact(type, contact)) {
+      result.invalid++;
+      if (result.invalidSamples.length < INVALID_SAMPLES) result.invalidSamples.push({ row: i + 1, value: raw });
+      continue;
+    }
+    if (seen.has(contact)) {
+      result.duplicated++;
+      continue;
+    }
+    seen.add(contact);
+    result.contacts.push(contact);
+    names?.push((row[mapping.name!] ?? '').trim() || null);
+  }
+  result.valid = result.contacts.length;
+  if (names) result.names = names;
+  return result;
+}

@@ -1,0 +1,109 @@
+/**
+ * The CSV state of the sending screen (spec 1 section 4): @UPLOAD until a file is read, then
+ * @ASSIGN with the detected mapping; every mapping change is re-applied by the worker. Only the
+ * newest request's answers count. Performance marks 'courtesy-csv:file' and 'courtesy-csv:mapped'
+ * time the whole pipeline (bench/courtesyCsv.ts reads them).
+ */
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { CourtesySendType } from '../contacts';
+import { detectColumns, type ColumnMapping, type MappedRows } from './csvColumns';
+import type { CsvAnswer, CsvRequest } from './csvProtocol';
+
+export type CsvPhase = '@UPLOAD' | '@ASSIGN';
+
+export interface CsvState {
+  phase: CsvPhase;
+  fileName: string | null;
+  rowCount: number;
+  preview: string[][];
+  mapping: ColumnMapping | null;
+  result: MappedRows | null;
+  /** While the worker reads or maps: the stage and 0..1 done. */
+  progress: { stage: 'parse' | 'map'; done: number } | null;
+  /** A file that could not be read. */
+  error: string | null;
+}
+
+export const INITIAL_CSV: CsvState = { phase: '@UPLOAD', fileName: null, rowCount: 0, preview: [], mapping: null, result: null, progress: null, error: null };
+
+/** The worker's constructor, injected so component tests (jsdom has no Worker) can fake it. */
+export type CsvWorkerFactory = () => Pick<Worker, 'postMessage' | 'terminate' | 'onmessage' | 'onerror'>;
+export const CsvWorkerContext = createContext<CsvWorkerFactory>(
+  () => new Worker(new URL('./csv.worker.ts', import.meta.url), { type: 'module' }),
+);
+
+const mark = (name: string) => globalThis.performance?.mark?.(name);
+
+export function useCsvContacts(type: CourtesySendType) {
+  const makeWorker = useContext(CsvWorkerContext);
+  const worker = useRef<ReturnType<CsvWorkerFactory> | null>(null);
+  const current = useRef(0);
+  const [state, setState] = useState<CsvState>(INITIAL_CSV);
+  const typeRef = useRef(type);
+  typeRef.current = type;
+  const timing = useRef(false);
+
+  const post = useCallback((request: CsvRequest) => {
+    worker.current!.postMessage(request);
+  }, []);
+
+  const remap = useCallback(
+    (mapping: ColumnMapping) => {
+      const id = ++current.current;
+      setState((s) => ({ ...s, mapping, result: null, progress: { stage: 'map', done: 0 } }));
+      post({ kind: 'map', id, type: typeRef.current, mapping });
+    },
+    [post],
+  );
+
+  const onAnswer = useRef<(answer: CsvAnswer) => void>(() => undefined);
+  onAnswer.current = (answer) => {
+    if (answer.id !== current.current) return;
+    if (answer.kind === 'progress') setState((s) => ({ ...s, progress: { stage: answer.stage, done: answer.done } }));
+    else if (answer.kind === 'error') setState((s) => ({ ...s, progress: null, error: answer.message }));
+    else if (answer.kind === 'parsed') {
+      setState((s) => ({ ...s, phase: '@ASSIGN', rowCount: answer.rowCount, preview: answer.preview, progress: null }));
+      remap(detectColumns(answer.preview, typeRef.current));
+    } else {
+      if (timing.current) {
+        timing.current = false;
+        mark('courtesy-csv:mapped');
+      }
+      setState((s) => ({ ...s, result: answer.result, progress: null }));
+    }
+  };
+
+  const choose = useCallback(
+    (file: File) => {
+      if (!worker.current) {
+        worker.current = makeWorker();
+        worker.current.onmessage = (e: MessageEvent<CsvAnswer>) => onAnswer.current(e.data);
+        worker.current.onerror = () => setState((s) => ({ ...s, progress: null, error: 'worker' }));
+      }
+      mark('courtesy-csv:file');
+      timing.current = true;
+      const id = ++current.current;
+      setState({ ...INITIAL_CSV, fileName: file.name, progress: { stage: 'parse', done: 0 } });
+      post({ kind: 'parse', id, file });
+    },
+    [makeWorker, post],
+  );
+
+  /** Back to @UPLOAD; the worker (and the rows it holds) goes away. */
+  const reset = useCallback(() => {
+    current.current++;
+    worker.current?.terminate();
+    worker.current = null;
+    setState(INITIAL_CSV);
+  }, []);
+
+  useEffect(
+    () => () => {
+      worker.current?.terminate();
+      worker.current = null;
+    },
+    [],
+  );
+
+  return { state, choose, remap, reset };
+}

@@ -1,0 +1,180 @@
+/**
+ * The courtesy sending screen in the browser, as admin@demo.com.br (spec 1 sections 2.3, 4, 5,
+ * 8, 9): one by one, from a CSV file with column mapping, and the duplicate warning with force.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, login, newPage, pickOption, screenshot, PASSWORD, apiJson } from './browser';
+
+const sees = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+
+/** The API as the same user with a token of its own (tokens live 8 s here). */
+const apiOf = apiJson;
+
+type Api = ReturnType<typeof apiOf>;
+
+/** An event with one sector, one ticket and two lots. */
+async function eventWithLots(api: Api, title: string) {
+  const event = await api.post('/api/events', { title });
+  const sector = await api.post(`/api/events/${event.id}/sectors`, { name: 'Pista' });
+  const ticket = await api.post(`/api/events/${event.id}/${sector.id}/tickets`, { title: 'Inteira' });
+  await api.post(`/api/events/${event.id}/${sector.id}/${ticket.id}/lots`, { title: '1º lote', price: 8000, quantity: 200 });
+  await api.post(`/api/events/${event.id}/${sector.id}/${ticket.id}/lots`, { title: '2º lote', price: 9000, quantity: 100 });
+  return event as { id: string };
+}
+
+const courtesies = async (api: Api, eventId: string) =>
+  (await api.get(`/api/events/${eventId}/send-courtesy?limit=100`)).data as { contact: string; name: string | null; sendBy: string; userTicket: { orderItem: { lot: { title: string } } } }[];
+
+async function openSendScreen(page: Page, eventId: string) {
+  await page.goto(`/events/${eventId}/advantages-and-services/courtesies`);
+  await page.getByRole('link', { name: 'Enviar cortesias' }).click();
+  await page.waitForURL(/\/advantages-and-services\/courtesies\/send$/);
+  await page.getByRole('combobox', { name: 'Ingresso e lote' }).waitFor();
+}
+
+async function chooseLot(page: Page, name: string) {
+  const select = page.getByRole('combobox', { name: 'Ingresso e lote' });
+  await expect.poll(() => select.getAttribute('aria-disabled')).toBeNull();
+  await select.click();
+  await pickOption(page, name);
+}
+
+const backOnTable = (page: Page) => page.waitForURL(/\/advantages-and-services\/courtesies$/);
+
+describe('sending courtesies, as admin@demo.com.br', () => {
+  const browser = useBrowser();
+
+  it('one by one: validation, lowercased e-mails and WhatsApp numbers with 55, back on the table', async () => {
+    const { context, page } = await newPage(browser());
+    await login(page, 'admin@demo.com.br');
+    const api = apiOf(context, 'admin@demo.com.br');
+    const event = await eventWithLots(api, 'Cortesias um a um E2E');
+    await openSendScreen(page, event.id);
+
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await sees(page, 'Selecione um ingresso');
+    await sees(page, 'Contato é obrigatório');
+
+    await chooseLot(page, 'Pista · Inteira · 2º lote');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('Convidada.Um@Exemplo.com.BR');
+    await page.getByRole('textbox', { name: 'Nome (opcional)' }).fill('Convidada Um');
+    await page.getByRole('button', { name: 'Adicionar contato' }).click();
+    await page.getByRole('textbox', { name: 'E-mail' }).nth(1).fill('convidado.dois@exemplo.com.br');
+    await screenshot(page, 'courtesy-send');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await sees(page, '2 cortesias enviadas com sucesso!');
+    await backOnTable(page);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'convidada.um@exemplo.com.br' }).count()).toBe(1);
+    await screenshot(page, 'courtesy-send-table');
+
+    // WhatsApp: the type switch leaves one empty row; the number goes with 55.
+    await openSendScreen(page, event.id);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('alguem@exemplo.com.br');
+    await page.getByRole('radio', { name: 'WhatsApp' }).check();
+    await expect.poll(() => page.getByRole('textbox', { name: 'WhatsApp com DDD' }).inputValue()).toBe('');
+    // The lot chosen last time comes back after 3 s.
+    await expect.poll(() => page.getByRole('combobox', { name: 'Ingresso e lote' }).innerText()).toBe('Pista · Inteira · 2º lote');
+    await page.getByRole('textbox', { name: 'WhatsApp com DDD' }).fill('(81) 99876-5432');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await sees(page, '1 cortesia enviada com sucesso!');
+    await backOnTable(page);
+
+    const sent = await courtesies(api, event.id);
+    expect(sent.map((c) => [c.sendBy, c.contact, c.name, c.userTicket.orderItem.lot.title]).sort()).toEqual([
+      ['@EMAIL', 'convidada.um@exemplo.com.br', 'Convidada Um', '2º lote'],
+      ['@EMAIL', 'convidado.dois@exemplo.com.br', null, '2º lote'],
+      ['@WHATSAPP', '5581998765432', null, '2º lote'],
+    ]);
+  });
+
+  it('from a CSV file: the columns mapped, repeated and invalid rows counted, names sent', async () => {
+    const { context, page } = await newPage(browser());
+    await login(page, 'admin@demo.com.br');
+    const api = apiOf(context, 'admin@demo.com.br');
+    const event = await eventWithLots(api, 'Cortesias CSV E2E');
+    // A title line above the header, as spreadsheets exported by hand often have.
+    const csv = [
+      'Lista VIP do show;',
+      'Nome;E-mail',
+      'Ana Souza;ANA.SOUZA@exemplo.com.br',
+      'Bruno Lima;bruno.lima@exemplo.com.br',
+      'Ana de novo;ana.souza@exemplo.com.br',
+      'Sem e-mail;',
+      'Carla Dias;carla.dias@exemplo.com.br',
+    ].join('\r\n');
+    mkdirSync('test-results', { recursive: true });
+    const file = 'test-results/convidados-e2e.csv';
+    writeFileSync(file, csv);
+
+    await openSendScreen(page, event.id);
+    await chooseLot(page, 'Pista · Inteira · 1º lote');
+    await page.getByRole('button', { name: 'Arquivo CSV' }).click();
+    await page.locator('input[type=file]').setInputFiles(file);
+    const summary = page.getByTestId('csv-summary');
+    await expect.poll(() => summary.innerText()).toMatch(/3 contatos válidos/);
+    expect(await summary.innerText()).toMatch(/1 repetido/);
+    expect(await summary.innerText()).toMatch(/1 inválido/);
+    // Found by its values below the title line: column B from row 3; no name column yet.
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Linha inicial' }).inputValue()).toBe('3');
+    expect(await page.getByRole('combobox', { name: 'Coluna do contato' }).innerText()).toBe('Coluna B: E-mail');
+    await page.getByRole('combobox', { name: 'Coluna do nome' }).click();
+    await pickOption(page, 'Coluna A: Nome');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Coluna do nome' }).innerText()).toBe('Coluna A: Nome');
+    await expect.poll(() => summary.innerText()).toMatch(/3 contatos válidos/);
+    await screenshot(page, 'courtesy-send-csv');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await sees(page, '3 cortesias enviadas com sucesso!');
+    await backOnTable(page);
+
+    const sent = await courtesies(api, event.id);
+    expect(sent.map((c) => [c.contact, c.name]).sort()).toEqual([
+      ['ana.souza@exemplo.com.br', 'Ana Souza'],
+      ['bruno.lima@exemplo.com.br', 'Bruno Lima'],
+      ['carla.dias@exemplo.com.br', 'Carla Dias'],
+    ]);
+  });
+
+  it('warns about contacts already served and sends only those again with force', async () => {
+    const { context, page } = await newPage(browser());
+    await login(page, 'admin@demo.com.br');
+    const api = apiOf(context, 'admin@demo.com.br');
+    const event = await eventWithLots(api, 'Cortesias repetidas E2E');
+    const lots = (await api.get(`/api/events/${event.id}/tickets-lots`)).data as { ticketId: string; lotId: string }[];
+    await api.post(`/api/events/${event.id}/send-courtesy`, {
+      ticketId: lots[0].ticketId,
+      lotId: lots[0].lotId,
+      type: '@EMAIL',
+      contacts: ['ja.recebeu@exemplo.com.br', 'tambem.recebeu@exemplo.com.br'],
+    });
+
+    await openSendScreen(page, event.id);
+    await chooseLot(page, 'Pista · Inteira · 1º lote');
+    // A paste of three contacts fills the row and adds two more.
+    await page.getByRole('textbox', { name: 'E-mail' }).focus();
+    await page.evaluate(() => {
+      const input = document.activeElement as HTMLInputElement;
+      const data = new DataTransfer();
+      data.setData('text/plain', 'ja.recebeu@exemplo.com.br\nnovo.convidado@exemplo.com.br;Tambem.Recebeu@exemplo.com.br');
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => page.getByRole('textbox', { name: 'E-mail' }).count()).toBe(3);
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Cortesias já enviadas' });
+    await dialog.waitFor();
+    await sees(page, '1 cortesia enviada com sucesso!');
+    const items = dialog.getByTestId('duplicates-list').getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await dialog.getByTestId('duplicates-list').innerText()).toMatch(/ja\.recebeu@exemplo\.com\.br[\s\S]*tambem\.recebeu@exemplo\.com\.br/);
+    await screenshot(page, 'courtesy-send-duplicates');
+    await dialog.getByRole('button', { name: 'Enviar mesmo assim' }).click();
+    await sees(page, '2 cortesias enviadas com sucesso!');
+    await backOnTable(page);
+
+    const sent = await courtesies(api, event.id);
+    const count = (contact: string) => sent.filter((c) => c.contact === contact).length;
+    expect([count('ja.recebeu@exemplo.com.br'), count('tambem.recebeu@exemplo.com.br'), count('novo.convidado@exemplo.com.br')]).toEqual([2, 2, 1]);
+  });
+});

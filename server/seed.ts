@@ -15,6 +15,7 @@ import { seedEventExtras } from './resources/options/seedExtras';
 import { seedEventPeople } from './seedEventPeople';
 import { seedSalesTrees } from './resources/tickets/seed';
 import { seedCourtesies } from './resources/courtesies/seed';
+import { attributeSiteSales } from './resources/affiliates/seed';
 import type { Uploads } from './uploads/uploads';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -117,5 +118,6 @@ async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: st
   await seedEventExtras(tx, resources, businessIds.demo);
   // After the sessions: lots of the Caruaru festival are sold per night.
   await seedSalesTrees(tx, resources, { demo: businessIds.demo, outra: businessIds.outra });
+  if (resources.some((r) => r.name === 'affiliates')) await attributeSiteSales(tx, businessIds.demo);
   await seedCourtesies(tx, businessIds.demo);
 }

@@ -1,6 +1,7 @@
 /** Affiliates (docs/api-contract.md "Affiliates and options"): CRUD, search, pagination, codes and links, permissions, isolation. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, loginAll, setup, type TestContext, type UserKey } from './helper';
+import { insertOrders } from '../../server/resources/tickets/seedOrders';
 
 let ctx: TestContext;
 let tokens: Record<UserKey, string>;
@@ -22,6 +23,24 @@ afterAll(async () => ctx?.close());
 const base = () => `/api/events/${eventId}/affiliates`;
 
 describe('affiliates', () => {
+  it('counts the admissions and value of the paid orders sold through the link, not cancelled ones', async () => {
+    const a = (await api('admin', 'POST', base(), { fullName: 'Vendedor de Links' })).json();
+    const sector = (await api('admin', 'POST', `/api/events/${eventId}/sectors`, { name: 'Pista' })).json();
+    const ticket = (await api('admin', 'POST', `/api/events/${eventId}/${sector.id}/tickets`, { title: 'Inteira' })).json();
+    const lot = (await api('admin', 'POST', `/api/events/${eventId}/${sector.id}/${ticket.id}/lots`, { title: '1º lote', price: 5000, quantity: 100 })).json();
+    const businessId = (await ctx.db.query<{ business_id: string }>('SELECT business_id FROM events WHERE id = $1', [eventId])).rows[0].business_id;
+    await insertOrders(ctx.db, businessId, [
+      { lotId: lot.id, quantity: 2, channel: '@SITE', affiliateId: String(a.id) },
+      { lotId: lot.id, quantity: 3, channel: '@SITE', affiliateId: String(a.id) },
+      { lotId: lot.id, quantity: 4, channel: '@SITE', affiliateId: String(a.id), status: '@CANCELED' },
+      { lotId: lot.id, quantity: 1, channel: '@SITE' },
+    ]);
+    const got = (await api('admin', 'GET', `${base()}/${a.id}`)).json();
+    expect(got).toMatchObject({ salesAmount: 5, totalValue: 25000 });
+    const listed = (await api('admin', 'GET', `${base()}?search=${encodeURIComponent('Vendedor de Links')}`)).json().data[0];
+    expect(listed).toMatchObject({ id: a.id, salesAmount: 5, totalValue: 25000 });
+  });
+
   it('refuses a blank full name with the spec message', async () => {
     for (const fullName of [undefined, '', '   ']) {
       const res = await api('admin', 'POST', base(), fullName === undefined ? {} : { fullName });

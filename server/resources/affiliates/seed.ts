@@ -29,3 +29,21 @@ export async function seedAffiliates(tx: Db, resources: readonly ResourceDefinit
     }
   }
 }
+
+/**
+ * About a third of the demo's site orders came through an active affiliate's link of their
+ * event, so the affiliates list shows real sales. Run after the orders exist.
+ */
+export async function attributeSiteSales(tx: Db, businessId: string): Promise<void> {
+  await tx.query(
+    `UPDATE orders o SET affiliate_id = pick.id
+       FROM (
+         SELECT o2.id AS order_id,
+                (SELECT a.id FROM affiliates a WHERE a.business_id = o2.business_id AND a.event_id = o2.event_id AND a.is_active
+                  ORDER BY a.created_at, a.id OFFSET abs(hashtext(o2.id::text)) % 3 LIMIT 1) AS id
+           FROM orders o2 WHERE o2.business_id = $1 AND o2.channel = '@SITE' AND abs(hashtext(o2.id::text)) % 3 = 0
+       ) pick
+      WHERE o.id = pick.order_id AND pick.id IS NOT NULL`,
+    [businessId],
+  );
+}

@@ -15,6 +15,8 @@ export interface OrderLine {
   posId?: string | null;
   createdAt?: string;
   status?: '@PENDING' | '@PAID' | '@CANCELED' | '@REFUNDED';
+  /** The affiliate whose link sold it (site sales). */
+  affiliateId?: string | null;
 }
 
 /**
@@ -29,8 +31,8 @@ export async function insertOrders(tx: Db, businessId: string, lines: readonly O
   const { rows } = await tx.query<{ id: string; n: number }>(
     `WITH input AS MATERIALIZED (
        SELECT x.*, gen_random_uuid() AS order_id, gen_random_uuid() AS item_id
-         FROM unnest($2::uuid[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::uuid[], $9::timestamptz[], $10::text[])
-              WITH ORDINALITY AS x(lot_id, quantity, channel, payment_type, customer_name, customer_email, pos_id, created_at, status, n)
+         FROM unnest($2::uuid[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::uuid[], $9::timestamptz[], $10::text[], $11::uuid[])
+              WITH ORDINALITY AS x(lot_id, quantity, channel, payment_type, customer_name, customer_email, pos_id, created_at, status, affiliate_id, n)
      ), src AS MATERIALIZED (
        SELECT input.*, l.event_id, l.sector_id, l.ticket_id,
               CASE WHEN input.channel = '@COURTESY' THEN 0 ELSE l.price END AS price,
@@ -39,8 +41,8 @@ export async function insertOrders(tx: Db, businessId: string, lines: readonly O
          FROM input JOIN lots l ON l.business_id = $1 AND l.id = input.lot_id
          JOIN events e ON e.business_id = $1 AND e.id = l.event_id
      ), o AS (
-       INSERT INTO orders (id, business_id, event_id, channel, status, payment_type, customer_name, customer_email, pos_id, total, fees, created_at, updated_at)
-       SELECT order_id, $1, event_id, channel, status, payment_type, customer_name, customer_email, pos_id, price * quantity + fees, fees, created_at, created_at FROM src
+       INSERT INTO orders (id, business_id, event_id, channel, status, payment_type, customer_name, customer_email, pos_id, affiliate_id, total, fees, created_at, updated_at)
+       SELECT order_id, $1, event_id, channel, status, payment_type, customer_name, customer_email, pos_id, affiliate_id, price * quantity + fees, fees, created_at, created_at FROM src
      ), i AS (
        INSERT INTO order_items (id, business_id, order_id, event_id, sector_id, ticket_id, lot_id, quantity, unit_price, fees, created_at)
        SELECT item_id, $1, order_id, event_id, sector_id, ticket_id, lot_id, quantity, price, fees, created_at FROM src
@@ -61,6 +63,7 @@ export async function insertOrders(tx: Db, businessId: string, lines: readonly O
       col((l) => l.posId ?? null),
       col((l) => l.createdAt ?? now),
       col((l) => l.status ?? '@PAID'),
+      col((l) => l.affiliateId ?? null),
     ],
   );
   if (rows.length !== lines.length) throw new Error('insertOrders: a lot is not in the business');

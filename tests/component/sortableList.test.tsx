@@ -49,4 +49,15 @@ describe('useSortableList', () => {
     rerender({ source: [{ id: 'c' }, { id: 'a' }, { id: 'b' }] });
     expect(ids(result.current)).toEqual(['c', 'a', 'b']);
   });
+
+  it('moves one place with the keyboard and saves at once; not past the ends', async () => {
+    const commit = vi.fn().mockResolvedValue(undefined);
+    const { result } = renderHook(() => useSortableList(items, commit, vi.fn()));
+    act(() => result.current.handle.step('a', -1));
+    expect(commit).not.toHaveBeenCalled();
+    act(() => result.current.handle.step('c', -1));
+    expect(ids(result.current)).toEqual(['a', 'c', 'b']);
+    expect(commit).toHaveBeenCalledWith('c', 1);
+    await waitFor(() => expect(result.current.busy).toBe(false));
+  });
 });

@@ -121,6 +121,17 @@ describe('sectors, tickets and lots, as admin@demo.com.br', () => {
     const lotTitles = await page.getByRole('listitem', { name: 'Grupo de amigos' }).locator('[data-testid^="lot-"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(lotTitles).toEqual(['2º lote', '1º lote']);
 
+    // The keyboard too: the focused grip moves its row with the arrow keys.
+    const keySaved = page.waitForResponse((r) => r.url().includes('/ordination') && r.status() !== 401);
+    await page.getByRole('region', { name: 'Pista' }).getByRole('button', { name: 'Arrastar para reordenar' }).first().focus();
+    await page.keyboard.press('ArrowUp');
+    expect((await keySaved).status()).toBe(200);
+    await expect.poll(() => sectorNames(page)).toEqual(['Pista', 'Camarote']);
+    const keyBack = page.waitForResponse((r) => r.url().includes('/ordination') && r.status() !== 401);
+    await page.keyboard.press('ArrowDown');
+    expect((await keyBack).status()).toBe(200);
+    await expect.poll(() => sectorNames(page)).toEqual(['Camarote', 'Pista']);
+
     // A refused order: the message, and the order on screen returns to the server's.
     await page.route('**/ordination', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await page

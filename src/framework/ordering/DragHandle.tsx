@@ -1,19 +1,26 @@
-/** The grip a row is dragged by ('Arrastar para reordenar'); inert while an order is saved. */
+/**
+ * The grip a row is dragged by ('Arrastar para reordenar'); focusable, the arrow keys move the
+ * row up or down (useSortableItem's onHandleKeyDown). Inert while an order is saved.
+ */
+import type { KeyboardEvent } from 'react';
 import { Box } from '@mui/material';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { useTranslate } from 'react-admin';
 
-export function DragHandle({ handleRef, disabled }: { handleRef: (node: HTMLElement | null) => void; disabled?: boolean }) {
+export function DragHandle({ handleRef, disabled, onKeyDown }: { handleRef: (node: HTMLElement | null) => void; disabled?: boolean; onKeyDown?: (event: KeyboardEvent) => void }) {
   const translate = useTranslate();
   const label = translate('app.ordering.handle');
+  const hint = translate('app.ordering.keyboardHint');
   return (
     <Box
       ref={handleRef}
       role="button"
       aria-label={label}
       aria-disabled={disabled || undefined}
-      title={label}
-      sx={{ display: 'inline-flex', color: 'text.secondary', cursor: disabled ? 'default' : 'grab', opacity: disabled ? 0.4 : 1, flexShrink: 0 }}
+      title={`${label} · ${hint}`}
+      tabIndex={disabled ? -1 : 0}
+      onKeyDown={onKeyDown}
+      sx={{ display: 'inline-flex', color: 'text.secondary', cursor: disabled ? 'default' : 'grab', opacity: disabled ? 0.4 : 1, flexShrink: 0, borderRadius: 0.5, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } }}
     >
       <DragIndicator fontSize="small" />
     </Box>

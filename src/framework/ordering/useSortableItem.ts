@@ -49,5 +49,14 @@ export function useSortableItem(type: string, list: SortableHandle, id: unknown,
   const setHandle = (node: HTMLElement | null) => {
     drag(node);
   };
-  return { setRow, setHandle, isDragging };
+  // Keyboard: the focused handle moves its row with the arrow keys.
+  const onHandleKeyDown = (event: { key: string; preventDefault: () => void; currentTarget: EventTarget }) => {
+    if (disabled || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    const handle = event.currentTarget as HTMLElement;
+    list.step(id, event.key === 'ArrowUp' ? -1 : 1);
+    // Moving rows in the DOM drops the focus: give it back, so the next arrow key still works.
+    setTimeout(() => handle.focus(), 0);
+  };
+  return { setRow, setHandle, onHandleKeyDown, isDragging };
 }

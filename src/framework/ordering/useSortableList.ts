@@ -16,6 +16,8 @@ export interface SortableHandle {
   finish: (id: unknown, dropped: boolean) => void;
   /** Where an item is on screen now. */
   indexOf: (id: unknown) => number;
+  /** Moves an item one place up (-1) or down (+1) and saves it at once (keyboard reordering). */
+  step: (id: unknown, delta: -1 | 1) => void;
   /** An order is being saved: dragging is off meanwhile. */
   busy: boolean;
 }
@@ -51,6 +53,7 @@ export function useSortableList<T extends { id: unknown }>(
   const calls = useRef({ commit, onError });
   calls.current = { commit, onError };
   const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
   const dragging = useRef(false);
   const startIndex = useRef(-1);
 
@@ -76,27 +79,52 @@ export function useSortableList<T extends { id: unknown }>(
     });
   }, [setOrder]);
 
-  const finish = useCallback(
-    (id: unknown, dropped: boolean) => {
-      const was = startIndex.current;
-      dragging.current = false;
-      startIndex.current = -1;
-      const back = () => setOrder(sourceRef.current.map((i) => i.id));
-      const to = orderRef.current.indexOf(id);
-      if (!dropped || to < 0 || was < 0 || to === was) return back();
+  /** Saves one move; on failure tells the user and puts the server's order back. */
+  const persist = useCallback(
+    (id: unknown, to: number) => {
+      busyRef.current = true;
       setBusy(true);
       calls.current
         .commit(id, to)
         .catch((error) => {
           calls.current.onError(error);
-          back();
+          setOrder(sourceRef.current.map((i) => i.id));
         })
-        .finally(() => setBusy(false));
+        .finally(() => {
+          busyRef.current = false;
+          setBusy(false);
+        });
     },
     [setOrder],
   );
+
+  const finish = useCallback(
+    (id: unknown, dropped: boolean) => {
+      const was = startIndex.current;
+      dragging.current = false;
+      startIndex.current = -1;
+      const to = orderRef.current.indexOf(id);
+      if (!dropped || to < 0 || was < 0 || to === was) return setOrder(sourceRef.current.map((i) => i.id));
+      persist(id, to);
+    },
+    [setOrder, persist],
+  );
+  const step = useCallback(
+    (id: unknown, delta: -1 | 1) => {
+      if (busyRef.current) return;
+      const from = orderRef.current.indexOf(id);
+      const to = from + delta;
+      if (from < 0 || to < 0 || to >= orderRef.current.length) return;
+      const next = orderRef.current.slice();
+      next.splice(from, 1);
+      next.splice(to, 0, id);
+      setOrder(next);
+      persist(id, to);
+    },
+    [setOrder, persist],
+  );
   const indexOf = useCallback((id: unknown) => orderRef.current.indexOf(id), []);
-  const handle = useMemo(() => ({ move, finish, indexOf, busy }), [move, finish, indexOf, busy]);
+  const handle = useMemo(() => ({ move, finish, indexOf, step, busy }), [move, finish, indexOf, step, busy]);
 
   const byId = new Map(source.map((i) => [i.id, i]));
   const items = order.map((id) => byId.get(id)).filter((i): i is T => i !== undefined);

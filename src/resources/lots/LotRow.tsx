@@ -100,7 +100,7 @@ function LotMenu({ lot, ticket }: { lot: LotRecord; ticket: TicketRecord }) {
 export const LotRow = memo(function LotRow({ lot, ticket, list }: { lot: LotRecord; ticket: TicketRecord; list: SortableHandle }) {
   const translate = useTranslate();
   const tree = useSalesTree();
-  const { setRow, setHandle, isDragging } = useSortableItem(`lot:${ticket.id}`, list, lot.id, !tree.canEdit);
+  const { setRow, setHandle, onHandleKeyDown, isDragging } = useSortableItem(`lot:${ticket.id}`, list, lot.id, !tree.canEdit);
   const salesWindow = windowText(translate, lot);
   return (
     <Box
@@ -117,7 +117,7 @@ export const LotRow = memo(function LotRow({ lot, ticket, list }: { lot: LotReco
         bgcolor: 'action.hover', opacity: isDragging ? 0.4 : 1,
       }}
     >
-      {tree.canEdit ? <DragHandle handleRef={setHandle} disabled={list.busy} /> : <span />}
+      {tree.canEdit ? <DragHandle handleRef={setHandle} disabled={list.busy} onKeyDown={onHandleKeyDown} /> : <span />}
       <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}>
         {lot.title}
       </Typography>

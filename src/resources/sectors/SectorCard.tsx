@@ -44,12 +44,12 @@ function SectorTickets({ sector, tickets }: { sector: RaRecord; tickets: TicketR
 export const SectorCard = memo(function SectorCard({ sector, tickets, list }: { sector: RaRecord; tickets: TicketRecord[]; list: SortableHandle }) {
   const translate = useTranslate();
   const tree = useSalesTree();
-  const { setRow, setHandle, isDragging } = useSortableItem('sector', list, sector.id, !tree.canEdit);
+  const { setRow, setHandle, onHandleKeyDown, isDragging } = useSortableItem('sector', list, sector.id, !tree.canEdit);
   return (
     <Card ref={setRow} variant="outlined" component="section" aria-label={sector.name} data-testid={`sector-${sector.id}`} sx={{ opacity: isDragging ? 0.4 : 1 }}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          {tree.canEdit ? <DragHandle handleRef={setHandle} disabled={list.busy} /> : null}
+          {tree.canEdit ? <DragHandle handleRef={setHandle} disabled={list.busy} onKeyDown={onHandleKeyDown} /> : null}
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h2">
               {sector.name}

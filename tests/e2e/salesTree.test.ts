@@ -127,6 +127,8 @@ describe('sectors, tickets and lots, as admin@demo.com.br', () => {
     await page.keyboard.press('ArrowUp');
     expect((await keySaved).status()).toBe(200);
     await expect.poll(() => sectorNames(page)).toEqual(['Pista', 'Camarote']);
+    // Keys wait while an order is being saved (the list reloads after the answer).
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Salvando nova ordem...' }).count()).toBe(0);
     const keyBack = page.waitForResponse((r) => r.url().includes('/ordination') && r.status() !== 401);
     await page.keyboard.press('ArrowDown');
     expect((await keyBack).status()).toBe(200);

@@ -2,7 +2,9 @@
  * Access and refresh tokens (jose, HS256). Access tokens carry the claims of
  * docs/api-contract.md; refresh tokens are recorded in `refresh_tokens` and rotate:
  * each use marks one used and issues the next of the same family; a reused one revokes
- * the whole family (a stolen token stops working for both holders).
+ * the whole family (a stolen token stops working for both holders), except within
+ * REFRESH_REUSE_GRACE_SECONDS of its first use: two tabs refreshing at once, or a reload
+ * that dropped the answer of a refresh, then get a pair of the same family instead of a logout.
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -18,6 +20,7 @@ export interface AccessClaims {
 }
 
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 export interface TokenService {
   issuePair(db: Db, userId: string, businessId: string, family?: string): Promise<{ accessToken: string; refreshToken: string }>;
@@ -103,12 +106,13 @@ export function createTokenService(secretText: string, accessTtlSeconds: number)
       throw unauthorized('server.errors.refreshInvalid');
     }
     const outcome = await db.transaction(async (tx) => {
-      // The conditional UPDATE makes two concurrent uses of one token race safely: one wins.
+      // A token used moments ago is still honoured (see above); the first use keeps its time.
       const claimed = await tx.query<{ user_id: string; business_id: string }>(
-        `UPDATE refresh_tokens SET used_at = now()
-          WHERE jti = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+        `UPDATE refresh_tokens SET used_at = coalesce(used_at, now())
+          WHERE jti = $1 AND revoked_at IS NULL AND expires_at > now()
+            AND (used_at IS NULL OR used_at > now() - make_interval(secs => $2))
         RETURNING user_id, business_id`,
-        [jti],
+        [jti, REFRESH_REUSE_GRACE_SECONDS],
       );
       const row = claimed.rows[0];
       if (!row) {

@@ -39,6 +39,7 @@ export function queryString(query: Record<string, unknown> = {}): string {
 // Fallback texts when the server sent none (the catalogue is bundled anyway).
 const SESSION_EXPIRED = translatePtBR('server.errors.unauthorized');
 const SOMETHING_WRONG = translatePtBR('app.toast.queryError');
+const NO_CONNECTION = translatePtBR('app.toast.noConnection');
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -49,6 +50,11 @@ async function readBody(response: Response): Promise<unknown> {
     return { message: text };
   }
 }
+
+/** fetch rejects (in the browser's language) when no answer came: status 0, our own text. */
+const offline = (): never => {
+  throw toHttpError(0, null, NO_CONNECTION);
+};
 
 export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.fetch(...args)): HttpClient {
   let refreshing: Promise<TokenPair> | null = null;
@@ -61,7 +67,7 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
       const response = await fetchImpl(apiUrl('/accounts/token/refresh'), {
         method: 'POST',
         headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-      });
+      }).catch(offline);
       const body = await readBody(response);
       if (!response.ok) throw toHttpError(401, body, SESSION_EXPIRED);
       const pair = body as TokenPair;
@@ -81,7 +87,7 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    }).catch(offline);
   }
 
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
@@ -94,8 +100,11 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
         const current = getAccessToken();
         accessToken = current && current !== used ? current : (await refresh()).accessToken;
       } catch (error) {
+        // Only a refused refresh ends the session; a dropped connection keeps the tokens
+        // (the server honours a just-used refresh token again for a short while).
+        if ((error as HttpError).status !== 401) throw error;
         clearTokens();
-        throw (error as HttpError).status === 401 ? error : toHttpError(401, null, SESSION_EXPIRED);
+        throw error;
       }
       response = await send(path, options, accessToken);
       if (response.status === 401) {

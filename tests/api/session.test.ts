@@ -63,7 +63,7 @@ describe('login', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotate: the new pair works, a reused token is refused and revokes its family', async () => {
+  it('rotate: the new pair works; a token reused after the grace window is refused and revokes its family', async () => {
     const first = await login(ctx.app, 'caixa@demo.com.br');
     const r1 = await refresh(first.refreshToken);
     expect(r1.statusCode).toBe(200);
@@ -71,6 +71,8 @@ describe('refresh tokens', () => {
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await ctx.app.inject({ url: '/api/profile', headers: bearerOf(second.accessToken) })).statusCode).toBe(200);
 
+    // Its first use 31 seconds ago: past the grace window.
+    await ctx.db.query(`UPDATE refresh_tokens SET used_at = now() - interval '31 seconds' WHERE used_at IS NOT NULL AND revoked_at IS NULL`);
     // Reusing the first token (as a thief would) is refused...
     const reuse = await refresh(first.refreshToken);
     expect(reuse.statusCode).toBe(401);
@@ -80,6 +82,19 @@ describe('refresh tokens', () => {
     // Another session of the same user is untouched.
     const other = await login(ctx.app, 'caixa@demo.com.br');
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('within 30 seconds of its first use a token refreshes again: two tabs at once, or a reload mid-refresh', async () => {
+    const first = await login(ctx.app, 'eventos@demo.com.br');
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    // A reload that lost the answer presents the old token once more: still the same session.
+    const again = await refresh(first.refreshToken);
+    expect(again.statusCode).toBe(200);
+    for (const pair of [a.json(), b.json(), again.json()]) {
+      expect((await ctx.app.inject({ url: '/api/profile', headers: bearerOf(pair.accessToken) })).statusCode).toBe(200);
+      expect((await refresh(pair.refreshToken)).statusCode).toBe(200);
+    }
   });
 
   it('an access token is not a refresh token, and garbage is 401', async () => {

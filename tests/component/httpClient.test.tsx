@@ -133,6 +133,17 @@ describe('token refresh', () => {
     expect(Cookies.get('refreshToken')).toBeUndefined();
   });
 
+  it('keeps the cookies when the refresh itself never answered (connection dropped)', async () => {
+    const { provider } = setup((url) => {
+      if (url === '/api/accounts/token/refresh') return Promise.reject(new TypeError('Failed to fetch'));
+      return json(401, { message: 'Sessão expirada.' });
+    });
+    const error = await provider.getOne('producers', { id: 'p1' }).catch((e) => e);
+    expect(error).toMatchObject({ status: 0, message: 'Sem conexão com o servidor. Verifique sua internet e tente novamente.' });
+    expect(Cookies.get('accessToken')).toBe('access-1');
+    expect(Cookies.get('refreshToken')).toBe('refresh-1');
+  });
+
   it('gives up after one replay that still answers 401', async () => {
     const { fetch, provider } = setup((url) =>
       url === '/api/accounts/token/refresh' ? json(200, { accessToken: 'a2', refreshToken: 'r2' }) : json(401, {}),

@@ -27,6 +27,30 @@ describe('session tokens', () => {
     await context.close();
   });
 
+  it('keeps the session when a reload drops the answer of a refresh the server already made', async () => {
+    const { context, page } = await newPage(browser());
+    await login(page, 'admin@demo.com.br');
+    const url = new URL(page.url());
+    // An expired access token: the next call refreshes at once.
+    await context.addCookies([{ name: 'accessToken', value: 'expired.or.forged', domain: url.hostname, path: '/' }]);
+    let rotated = 0;
+    await page.route('**/api/accounts/token/refresh', async (route) => {
+      await route.fetch(); // the server rotates the token...
+      rotated += 1;
+      await route.abort('connectionreset'); // ...and the page never hears of it
+    });
+    await page.getByRole('link', { name: 'Produtores' }).first().click();
+    await expect.poll(() => rotated).toBe(1);
+    await page.getByText('Sem conexão com o servidor. Verifique sua internet e tente novamente.').first().waitFor();
+    expect(page.url()).toMatch(/\/producers/);
+    await page.unroute('**/api/accounts/token/refresh');
+    // The reload presents the token already used: within seconds of its use, still the same session.
+    await page.reload();
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    expect(page.url()).toMatch(/\/producers/);
+    await context.close();
+  });
+
   it('lands on /auth/login when the refresh is refused', async () => {
     const { context, page } = await newPage(browser());
     await login(page, 'admin@demo.com.br');

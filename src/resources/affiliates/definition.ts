@@ -1,8 +1,8 @@
-import { defineResource } from '../../framework/definition';
+import { defineResource, resourceMessages } from '../../framework/definition';
 import { newAffiliateCode } from './code';
 
 /** Who may change what belongs to an event: the event's edit codes (spec 1 section 6). */
-import { EVENT_EDIT_CODES as EVENT_EDIT } from '../events/codes';
+import { eventPartPermissions } from '../events/codes';
 
 /**
  * Affiliates of an event (spec 1 sections 2.3, 3, 4, 5, 7): sales people who sell through a
@@ -16,7 +16,7 @@ export const affiliates = defineResource({
   icon: 'Group',
   modules: ['@M_EVENTS'],
   recordRepresentation: 'fullName',
-  permissions: { list: [], show: [], create: EVENT_EDIT, edit: EVENT_EDIT },
+  permissions: eventPartPermissions(false),
   fields: {
     fullName: { type: 'text', required: true, max: 120 },
     isActive: { type: 'boolean', defaultValue: true },
@@ -30,11 +30,5 @@ export const affiliates = defineResource({
     columns: ['fullName', 'isActive'],
     card: { title: 'fullName', lines: ['isActive'] },
   },
-  messages: {
-    empty: 'resources.affiliates.empty',
-    created: 'resources.affiliates.created',
-    updated: 'resources.affiliates.updated',
-    createError: 'resources.affiliates.createError',
-    updateError: 'resources.affiliates.updateError',
-  },
+  messages: resourceMessages('affiliates', ['empty', 'created', 'updated', 'createError', 'updateError']),
 });

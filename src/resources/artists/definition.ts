@@ -1,4 +1,4 @@
-import { defineResource } from '../../framework/definition';
+import { defineResource, resourceMessages } from '../../framework/definition';
 
 /**
  * Artists of the line-ups (spec 1 section 3: id, name, image). Whoever edits events manages
@@ -29,9 +29,5 @@ export const artists = defineResource({
     columns: ['name'],
     card: { title: 'name', lines: [] },
   },
-  messages: {
-    empty: 'resources.artists.empty',
-    created: 'resources.artists.created',
-    updated: 'resources.artists.updated',
-  },
+  messages: resourceMessages('artists', ['empty', 'created', 'updated']),
 });

@@ -1,5 +1,5 @@
 import { defineResource, resourceMessages } from '../../framework/definition';
-import { EVENT_EDIT_CODES as EVENT_EDIT } from '../events/codes';
+import { eventPartPermissions } from '../events/codes';
 
 export const BIN_LENGTH = 6;
 
@@ -15,7 +15,7 @@ export const cardBins = defineResource({
   icon: 'CreditCard',
   modules: ['@M_EVENTS'],
   recordRepresentation: 'cardName',
-  permissions: { list: [], show: [], create: EVENT_EDIT, edit: EVENT_EDIT, delete: EVENT_EDIT },
+  permissions: eventPartPermissions(),
   fields: {
     bin: {
       type: 'text',

@@ -1,6 +1,6 @@
 import { defineResource, resourceMessages, type RuleIssue } from '../../framework/definition';
 import { endAfterStart } from '../../framework/dateRules';
-import { EVENT_EDIT_CODES as EVENT_EDIT } from '../events/codes';
+import { eventPartPermissions } from '../events/codes';
 import { MAX_MONEY_CENTS } from '../optionItems/definition';
 
 export const COUPON_TYPES = ['@PERCENT', '@FIXED'] as const;
@@ -29,7 +29,7 @@ export const coupons = defineResource({
   icon: 'LocalOffer',
   modules: ['@M_EVENTS'],
   recordRepresentation: 'code',
-  permissions: { list: [], show: [], create: EVENT_EDIT, edit: EVENT_EDIT, delete: EVENT_EDIT },
+  permissions: eventPartPermissions(),
   fields: {
     code: { type: 'text', required: true, max: 30, unique: 'parent', messages: { unique: 'resources.coupons.errors.duplicateCode' } },
     type: { type: 'choice', choices: COUPON_TYPES, required: true, defaultValue: '@PERCENT' },

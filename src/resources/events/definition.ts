@@ -1,4 +1,4 @@
-import { defineResource } from '../../framework/definition';
+import { defineResource, resourceMessages } from '../../framework/definition';
 import { BRAZILIAN_STATES } from '../../framework/brazil';
 import { EVENT_CREATE_CODES, EVENT_EDIT_CODES } from './codes';
 import { PAYMENT_FIELDS } from './payments';
@@ -60,11 +60,5 @@ export const events = defineResource({
     columns: ['title', 'startAt', 'address.city', 'isDraft'],
     card: { title: 'title', lines: ['startAt', 'address.city'] },
   },
-  messages: {
-    empty: 'resources.events.empty',
-    created: 'resources.events.created',
-    updated: 'resources.events.updated',
-    createError: 'resources.events.createError',
-    updateError: 'resources.events.updateError',
-  },
+  messages: resourceMessages('events', ['empty', 'created', 'updated', 'createError', 'updateError']),
 });

@@ -1,5 +1,5 @@
-import { defineResource } from '../../framework/definition';
-import { EVENT_EDIT_CODES } from '../events/codes';
+import { defineResource, resourceMessages } from '../../framework/definition';
+import { eventPartPermissions } from '../events/codes';
 import { endAfterStart } from '../../framework/dateRules';
 
 /**
@@ -13,12 +13,7 @@ export const lobbies = defineResource({
   icon: 'Groups',
   modules: ['@M_EVENTS'],
   recordRepresentation: 'title',
-  permissions: {
-    list: [],
-    show: [],
-    create: EVENT_EDIT_CODES,
-    edit: EVENT_EDIT_CODES,
-  },
+  permissions: eventPartPermissions(false),
   fields: {
     title: { type: 'text', required: true, max: 120 },
     isActive: { type: 'boolean', defaultValue: false },
@@ -34,11 +29,5 @@ export const lobbies = defineResource({
     columns: ['title', 'isActive', 'opensAt', 'closesAt', 'admissionsPerMinute'],
     card: { title: 'title', lines: ['isActive', 'opensAt', 'admissionsPerMinute'] },
   },
-  messages: {
-    empty: 'resources.lobbies.empty',
-    created: 'resources.lobbies.created',
-    updated: 'resources.lobbies.updated',
-    createError: 'resources.lobbies.createError',
-    updateError: 'resources.lobbies.updateError',
-  },
+  messages: resourceMessages('lobbies', ['empty', 'created', 'updated', 'createError', 'updateError']),
 });

@@ -1,6 +1,6 @@
 import { defineResource, resourceMessages } from '../../framework/definition';
 import { endAfterStart } from '../../framework/dateRules';
-import { EVENT_EDIT_CODES as EVENT_EDIT } from '../events/codes';
+import { eventPartPermissions } from '../events/codes';
 import { MAX_MONEY_CENTS } from '../optionItems/definition';
 
 /** Quantities a lot may hold. */
@@ -21,7 +21,7 @@ export const lots = defineResource({
   modules: ['@M_EVENTS'],
   recordRepresentation: 'title',
   ordered: true,
-  permissions: { list: [], show: [], create: EVENT_EDIT, edit: EVENT_EDIT, delete: EVENT_EDIT },
+  permissions: eventPartPermissions(),
   fields: {
     title: { type: 'text', required: true, max: 80 },
     price: { type: 'money', required: true, min: 0, max: MAX_MONEY_CENTS },

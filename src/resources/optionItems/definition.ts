@@ -1,6 +1,6 @@
-import { defineResource } from '../../framework/definition';
+import { defineResource, resourceMessages } from '../../framework/definition';
 
-import { EVENT_EDIT_CODES as EVENT_EDIT } from '../events/codes';
+import { eventPartPermissions } from '../events/codes';
 
 /** @NONE: no price change; @ADD: an additional value; @SUB: a discount. */
 export const VALUE_TYPES = ['@NONE', '@ADD', '@SUB'] as const;
@@ -22,7 +22,7 @@ export const optionItems = defineResource({
   icon: 'Tune',
   modules: ['@M_EVENTS'],
   recordRepresentation: 'title',
-  permissions: { list: [], show: [], create: EVENT_EDIT, edit: EVENT_EDIT, delete: EVENT_EDIT },
+  permissions: eventPartPermissions(),
   fields: {
     title: { type: 'text', required: true, max: 120 },
     description: { type: 'longText', max: 500 },
@@ -38,13 +38,5 @@ export const optionItems = defineResource({
     columns: ['title', 'valueType', 'value'],
     card: { title: 'title', lines: ['valueType', 'value'] },
   },
-  messages: {
-    empty: 'resources.optionItems.empty',
-    created: 'resources.optionItems.created',
-    updated: 'resources.optionItems.updated',
-    deleted: 'resources.optionItems.deleted',
-    createError: 'resources.optionItems.createError',
-    updateError: 'resources.optionItems.updateError',
-    deleteError: 'resources.optionItems.deleteError',
-  },
+  messages: resourceMessages('optionItems'),
 });

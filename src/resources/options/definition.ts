@@ -1,7 +1,7 @@
-import { defineResource } from '../../framework/definition';
+import { defineResource, resourceMessages } from '../../framework/definition';
 
 /** Who may change what belongs to an event: the event's edit codes (spec 1 section 6). */
-import { EVENT_EDIT_CODES as EVENT_EDIT } from '../events/codes';
+import { eventPartPermissions } from '../events/codes';
 
 /**
  * Option groups of an event (spec 1 sections 3, 5, 7): extras a buyer picks with a ticket
@@ -15,7 +15,7 @@ export const options = defineResource({
   icon: 'Tune',
   modules: ['@M_EVENTS'],
   recordRepresentation: 'title',
-  permissions: { list: [], show: [], create: EVENT_EDIT, edit: EVENT_EDIT, delete: EVENT_EDIT },
+  permissions: eventPartPermissions(),
   fields: {
     title: { type: 'text', required: true, max: 120 },
     description: { type: 'longText', max: 500 },
@@ -28,13 +28,5 @@ export const options = defineResource({
     columns: ['title', 'description', 'required'],
     card: { title: 'title', lines: ['description', 'required'] },
   },
-  messages: {
-    empty: 'resources.options.empty',
-    created: 'resources.options.created',
-    updated: 'resources.options.updated',
-    deleted: 'resources.options.deleted',
-    createError: 'resources.options.createError',
-    updateError: 'resources.options.updateError',
-    deleteError: 'resources.options.deleteError',
-  },
+  messages: resourceMessages('options'),
 });

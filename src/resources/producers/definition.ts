@@ -1,4 +1,4 @@
-import { defineResource } from '../../framework/definition';
+import { defineResource, resourceMessages } from '../../framework/definition';
 
 /** Producers (spec 2): who organises events sold by the ticket office. */
 export const producers = defineResource({
@@ -37,13 +37,7 @@ export const producers = defineResource({
     columns: ['corporateName', 'representative.profile.fullName', 'email', 'phoneNumber'],
     card: { title: 'corporateName', lines: ['representative.profile.fullName', 'email', 'phoneNumber'] },
   },
-  messages: {
-    empty: 'resources.producers.empty',
-    created: 'resources.producers.created',
-    updated: 'resources.producers.updated',
-    createError: 'resources.producers.createError',
-    updateError: 'resources.producers.updateError',
-  },
+  messages: resourceMessages('producers', ['empty', 'created', 'updated', 'createError', 'updateError']),
   beforeSave: (values) => {
     // The representative's first and last names are derived from the full name typed once.
     const rep = (values.representative ?? {}) as { profile?: { fullName?: string } };

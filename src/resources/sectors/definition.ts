@@ -1,5 +1,5 @@
 import { defineResource, resourceMessages } from '../../framework/definition';
-import { EVENT_EDIT_CODES as EVENT_EDIT } from '../events/codes';
+import { eventPartPermissions } from '../events/codes';
 
 /**
  * Sectors of an event (spec 1 sections 3, 7): the areas a venue sells (Pista, Camarote...),
@@ -14,7 +14,7 @@ export const sectors = defineResource({
   modules: ['@M_EVENTS'],
   recordRepresentation: 'name',
   ordered: true,
-  permissions: { list: [], show: [], create: EVENT_EDIT, edit: EVENT_EDIT, delete: EVENT_EDIT },
+  permissions: eventPartPermissions(),
   fields: {
     name: { type: 'text', required: true, max: 80 },
     description: { type: 'longText', max: 300 },

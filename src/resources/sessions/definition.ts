@@ -1,5 +1,5 @@
-import { defineResource } from '../../framework/definition';
-import { EVENT_EDIT_CODES } from '../events/codes';
+import { defineResource, resourceMessages } from '../../framework/definition';
+import { eventPartPermissions } from '../events/codes';
 import { endAfterStart } from '../../framework/dateRules';
 
 /**
@@ -12,12 +12,7 @@ export const sessions = defineResource({
   icon: 'CalendarMonth',
   modules: ['@M_EVENTS'],
   recordRepresentation: 'title',
-  permissions: {
-    list: [],
-    show: [],
-    create: EVENT_EDIT_CODES,
-    edit: EVENT_EDIT_CODES,
-  },
+  permissions: eventPartPermissions(false),
   fields: {
     title: { type: 'text', required: true, max: 120 },
     startAt: { type: 'datetime', required: true },
@@ -32,11 +27,5 @@ export const sessions = defineResource({
     columns: ['title', 'startAt', 'endAt', 'capacity'],
     card: { title: 'title', lines: ['startAt', 'endAt', 'capacity'] },
   },
-  messages: {
-    empty: 'resources.sessions.empty',
-    created: 'resources.sessions.created',
-    updated: 'resources.sessions.updated',
-    createError: 'resources.sessions.createError',
-    updateError: 'resources.sessions.updateError',
-  },
+  messages: resourceMessages('sessions', ['empty', 'created', 'updated', 'createError', 'updateError']),
 });

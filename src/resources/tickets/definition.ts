@@ -1,5 +1,5 @@
 import { defineResource, resourceMessages, type RuleIssue } from '../../framework/definition';
-import { EVENT_EDIT_CODES as EVENT_EDIT } from '../events/codes';
+import { eventPartPermissions } from '../events/codes';
 
 export const TICKET_TYPES = ['@SINGLE', '@MULTIPLE'] as const;
 /** @ENTIRE (Inteira) is the default category. */
@@ -31,7 +31,7 @@ export const tickets = defineResource({
   modules: ['@M_EVENTS'],
   recordRepresentation: 'title',
   ordered: true,
-  permissions: { list: [], show: [], create: EVENT_EDIT, edit: EVENT_EDIT, delete: EVENT_EDIT },
+  permissions: eventPartPermissions(),
   fields: {
     title: { type: 'text', required: true, max: 80 },
     description: { type: 'longText', max: 500 },

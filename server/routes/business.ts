@@ -18,8 +18,9 @@ interface BusinessRow {
   preferences: Record<string, unknown> | null;
 }
 
-const preferencesOf = (row: BusinessRow) => {
-  const p = row.preferences ?? {};
+/** The business's colours and images as the contract names them (null when unset). */
+export const preferencesOf = ({ preferences }: { preferences: Record<string, unknown> | null }) => {
+  const p = preferences ?? {};
   const pick = (k: string) => (typeof p[k] === 'string' ? p[k] : null);
   return {
     primaryColor: pick('primaryColor'),

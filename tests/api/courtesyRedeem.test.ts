@@ -40,7 +40,7 @@ describe('public courtesy', () => {
       contact: 'ma***@exemplo.com',
       event: { id: eventId, title: 'Baile do Resgate', startAt: '2030-06-24T22:00:00.000Z', endAt: null, city: 'Recife', state: 'PE', primaryImage: null },
       ticket: { title: 'Inteira', sectorName: 'Pista', lotTitle: 'Lote 1' },
-      business: { name: 'Bilheteria Demo' },
+      business: { name: 'Bilheteria Demo', primaryColor: '#1E3A8A', secondaryColor: '#F59E0B', thirdColor: '#10B981', logo: null, icon: null },
     });
     expect((await publicCall('GET', ids['5581998765432'])).json().contact).toBe('5581*****5432');
   });

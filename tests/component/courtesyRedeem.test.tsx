@@ -21,7 +21,7 @@ const AVAILABLE: PublicCourtesy = {
   contact: 'ma***@gmail.com',
   event: { id: 'e1', title: 'Forró do Parque', startAt: START, endAt: null, city: 'Recife', state: 'PE', primaryImage: null },
   ticket: { title: 'Cortesia Pista', sectorName: 'Pista', lotTitle: '1º lote' },
-  business: { name: 'Bilheteria Demo' },
+  business: { name: 'Bilheteria Demo', primaryColor: '#1E3A8A', secondaryColor: '#F59E0B', logo: null },
 };
 const REDEEMED: PublicCourtesy = { ...AVAILABLE, status: '@REDEEMED', code: 'QRC-7F3K-92LA' };
 const CANCELED: PublicCourtesy = { ...AVAILABLE, status: '@CANCELED' };
@@ -60,6 +60,8 @@ describe('courtesy redemption page', () => {
     const calls = renderPage({ 'GET /public/courtesies/c1': () => AVAILABLE, 'POST /public/courtesies/c1/redeem': () => REDEEMED });
     expect(await screen.findByRole('heading', { name: 'Forró do Parque', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Bilheteria Demo')).toBeInTheDocument();
+    // The business's colours, not the admin's cached theme.
+    expect(getComputedStyle(screen.getByText('Bilheteria Demo').parentElement!).backgroundColor).toBe('rgb(30, 58, 138)');
     expect(screen.getByText('Cortesia para Maria Aparecida')).toBeInTheDocument();
     expect(screen.getByText(formatDateTime(START))).toBeInTheDocument();
     expect(screen.getByText('Recife - PE')).toBeInTheDocument();

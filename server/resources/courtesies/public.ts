@@ -8,6 +8,7 @@ import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
 import { FailureLimiter } from '../../auth/limiter';
 import { isUuid } from '../ids';
+import { preferencesOf } from '../../routes/business';
 
 const E = 'server.courtesies.errors.';
 /** Failures allowed per IP in 15 minutes: a guest mistyping a link, not someone walking ids. */
@@ -22,7 +23,7 @@ export function maskContact(contact: string): string {
 
 const SELECT = `SELECT c.id, c.name, c.contact, c.is_captured, c.canceled_at, ut.code,
     e.id AS event_id, e.title, e.start_at, e.end_at, e.address__city AS city, e.address__state AS state, e.primary_image,
-    t.title AS ticket_title, s.name AS sector_name, l.title AS lot_title, b.name AS business_name
+    t.title AS ticket_title, s.name AS sector_name, l.title AS lot_title, b.name AS business_name, b.preferences
   FROM courtesies c
   JOIN user_tickets ut ON ut.id = c.user_ticket_id
   JOIN businesses b ON b.id = c.business_id
@@ -41,7 +42,8 @@ function present(r: Record<string, unknown>) {
     contact: maskContact(String(r.contact)),
     event: { id: r.event_id, title: r.title, startAt: r.start_at, endAt: r.end_at, city: r.city, state: r.state, primaryImage: r.primary_image },
     ticket: { title: r.ticket_title, sectorName: r.sector_name, lotTitle: r.lot_title },
-    business: { name: r.business_name },
+    // The guest's page wears the business's colours.
+    business: { name: r.business_name, ...preferencesOf(r as { preferences: Record<string, unknown> | null }) },
     ...(status === '@REDEEMED' ? { code: r.code } : {}),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import { httpClient, type HttpClient } from '../../dataProvider/httpClient';
+import type { Preferences } from '../../layout/preferences';
 
 export type PublicCourtesyStatus = '@AVAILABLE' | '@REDEEMED' | '@CANCELED';
 
@@ -14,7 +15,8 @@ export interface PublicCourtesy {
   contact: string;
   event: { id: string; title: string | null; startAt: string | null; endAt: string | null; city: string | null; state: string | null; primaryImage: string | null };
   ticket: { title: string; sectorName: string | null; lotTitle: string | null };
-  business: { name: string };
+  /** Its colours and logo dress the page (null when the business set none). */
+  business: { name: string } & Pick<Preferences, 'primaryColor' | 'secondaryColor' | 'logo'>;
   code?: string | null;
 }
 

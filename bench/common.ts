@@ -1,4 +1,6 @@
-/** Pieces the benchmarks share: the browser flags, a logged-in cookie jar, percentiles. */
+/** Pieces the benchmarks share: the browser, a logged-in cookie jar and page, a new event, percentiles. */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -29,6 +31,33 @@ export async function loginCookies(url: string) {
     { name: 'accessToken', value: accessToken, domain, path: '/' },
     { name: 'refreshToken', value: refreshToken, domain, path: '/' },
   ];
+}
+
+/** Debian's Chromium (never a downloaded browser) with the flags above. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Creates an event titled `title` as the bench user; answers its id. */
+export async function createEvent(url: string, title: string): Promise<string> {
+  const { accessToken } = await login(url);
+  const created = await fetch(`${url}/api/events`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ title }),
+  });
+  return ((await created.json()) as { id: string }).id;
+}
+
+/**
+ * A page of the admin at `url`, logged in as the bench user, in a 1440×900 window; `initScript`
+ * (a string: tsx's helpers do not exist in the page) runs before the page's own scripts.
+ */
+export async function openBenchPage(browser: Browser, url: string, initScript?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
+  await context.addCookies(await loginCookies(url));
+  if (initScript) await context.addInitScript(initScript);
+  return { context, page: await context.newPage() };
 }
 
 export function percentile(values: number[], p: number): number {

@@ -10,9 +10,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { chromium } from 'playwright-core';
 import { spawnServerOn } from '../scripts/spawnServer';
-import { CHROMIUM_ARGS, login, loginCookies, percentile } from './common';
+import { createEvent, launchChromium, openBenchPage, percentile } from './common';
 
 const ROWS = 100_000;
 const RUNS = 5;
@@ -29,24 +28,19 @@ export function courtesyCsv(rows = ROWS): string {
 
 export async function benchCourtesyCsv() {
   const server = await spawnServerOn();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
-    const { accessToken } = await login(server.url);
-    const created = await fetch(`${server.url}/api/events`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Cortesias em massa' }),
-    });
-    const eventId = ((await created.json()) as { id: string }).id;
+    const eventId = await createEvent(server.url, 'Cortesias em massa');
     const text = courtesyCsv();
     const file = join(mkdtempSync(join(tmpdir(), 'courtesy-csv-')), 'convidados.csv');
     writeFileSync(file, text);
 
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-    await context.addCookies(await loginCookies(server.url));
-    // Long tasks of the page's main thread, kept by the page. A string: tsx's helpers do not exist in the page.
-    await context.addInitScript(`window.__longest = 0; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration); }).observe({ type: 'longtask', buffered: true });`);
-    const page = await context.newPage();
+    // Long tasks of the page's main thread, kept by the page.
+    const { context, page } = await openBenchPage(
+      browser,
+      server.url,
+      `window.__longest = 0; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration); }).observe({ type: 'longtask', buffered: true });`,
+    );
     await page.goto(`/events/${eventId}/advantages-and-services/courtesies/send`);
     await page.getByRole('button', { name: 'Arquivo CSV' }).click({ timeout: 60_000 });
 

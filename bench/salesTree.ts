@@ -7,10 +7,10 @@
  * in the page. The tree is written with SQL between two server starts (the server owns its
  * PGlite folder while it runs). Alone: `npm run build && npx tsx bench/run.ts salesTree`.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { openPglite } from '../server/db/pglite';
 import { spawnServerOn, type RunningServer } from '../scripts/spawnServer';
-import { CHROMIUM_ARGS, login, loginCookies, percentile } from './common';
+import { createEvent, launchChromium, login, openBenchPage, percentile } from './common';
 
 export const TREE = { sectors: 50, ticketsPerSector: 10, lotsPerTicket: 5 };
 const PER_PAGE = 20; // sectors' page size (spec 1 section 9)
@@ -75,9 +75,7 @@ async function treeApiMs(server: RunningServer, token: string, eventId: string, 
 async function pageMs(browser: Browser, server: RunningServer, path: string, sectorId: string, lotId: string): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-    await context.addCookies(await loginCookies(server.url));
-    const page = await context.newPage();
+    const { context, page } = await openBenchPage(browser, server.url);
     const start = Date.now();
     await page.goto(path);
     await page.getByTestId(`sector-${sectorId}`).waitFor({ state: 'visible', timeout: 120_000 });
@@ -126,12 +124,8 @@ async function dragOnce(page: Page): Promise<number> {
 }
 
 async function dropMs(browser: Browser, server: RunningServer, path: string, firstSector: string) {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-  await context.addCookies(await loginCookies(server.url));
   // The drop (or a plain mouse up) in the page's own clock: the figure leaves out the driver.
-  // A string, not a function: tsx's helpers (__name) do not exist in the page.
-  await context.addInitScript(`for (const type of ['drop', 'mouseup']) window.addEventListener(type, () => { window.__dropAt = performance.now(); }, true);`);
-  const page = await context.newPage();
+  const { context, page } = await openBenchPage(browser, server.url, `for (const type of ['drop', 'mouseup']) window.addEventListener(type, () => { window.__dropAt = performance.now(); }, true);`);
   await page.goto(path);
   await page.getByTestId(`sector-${firstSector}`).waitFor({ state: 'visible', timeout: 120_000 });
   await page.locator(`[data-testid^="lot-"]`).first().waitFor({ state: 'visible', timeout: 120_000 });
@@ -144,15 +138,9 @@ async function dropMs(browser: Browser, server: RunningServer, path: string, fir
 export async function benchSalesTree() {
   let server = await spawnServerOn();
   const dataDir = server.dataDir;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
-    const { accessToken } = await login(server.url);
-    const created = await fetch(`${server.url}/api/events`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Festival de desempenho' }),
-    });
-    const eventId = ((await created.json()) as { id: string }).id;
+    const eventId = await createEvent(server.url, 'Festival de desempenho');
     await server.stop({ keepData: true });
     const t0 = performance.now();
     const sectorIds = await fillTree(dataDir, eventId);

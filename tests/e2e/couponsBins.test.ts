@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, login, newPage, screenshot, pickOption, PASSWORD, apiJson } from './browser';
+import { sectorWithTickets } from './fixtures';
 
 const sees = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
@@ -130,9 +131,7 @@ describe('event coupons and card BINs, as admin@demo.com.br', () => {
     await page.getByText('Sem ingressos disponíveis').waitFor();
     await screenshot(page, 'card-bins-empty');
 
-    const sector = await api.post(`/api/events/${event.id}/sectors`, { name: 'Pista' });
-    const ticket = await api.post(`/api/events/${event.id}/${sector.id}/tickets`, { title: 'Inteira' });
-    await api.post(`/api/events/${event.id}/${sector.id}/tickets`, { title: 'Meia', category: '@HALF' });
+    const [inteira] = (await sectorWithTickets(api, event.id, 'Pista', [{ title: 'Inteira' }, { title: 'Meia', category: '@HALF' }])).tickets;
     await page.reload();
     const tickets = page.getByRole('list', { name: 'Ingressos restritos a bins' });
     const whole = tickets.getByRole('listitem', { name: 'Inteira' });
@@ -180,7 +179,7 @@ describe('event coupons and card BINs, as admin@demo.com.br', () => {
     await expect.poll(() => whole.textContent()).toContain('Visa Banco Parceiro · 123456');
     expect(await tickets.getByRole('listitem', { name: 'Meia' }).textContent()).toContain('Qualquer cartão');
     const [stored] = (await api.get(`/api/events/${event.id}/card-bin`)).data;
-    const listed = (await api.get(`/api/events/${event.id}/tickets/list`)).data.find((t: { id: string }) => t.id === ticket.id);
+    const listed = (await api.get(`/api/events/${event.id}/tickets/list`)).data.find((t: { id: string }) => t.id === inteira.id);
     expect(listed.binIds).toEqual([stored.id]);
     await screenshot(page, 'card-bins-linked');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, newPage, screenshot, useBrowser, apiJson } from './browser';
+import { eventWithLots } from './fixtures';
 
 const sees = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
@@ -77,20 +78,21 @@ describe('courtesies, as admin@demo.com.br', () => {
     const { context, page } = await newPage(browser());
     await login(page, 'admin@demo.com.br');
     const api = apiAs(context);
-    const event = await api.post('/api/events', { title: 'Cortesias E2E' });
-    const sector = await api.post(`/api/events/${event.id}/sectors`, { name: 'Pista' });
-    const ticket = await api.post(`/api/events/${event.id}/${sector.id}/tickets`, { title: 'Cortesia Pista', category: '@COURTESY' });
-    const lot = await api.post(`/api/events/${event.id}/${sector.id}/${ticket.id}/lots`, { title: 'Lote convidados', price: 0, quantity: 100 });
-    const sent = await api.post(`/api/events/${event.id}/send-courtesy`, {
-      ticketId: ticket.id,
-      lotId: lot.id,
+    const { eventId, ticketId, lotIds } = await eventWithLots(api, {
+      title: 'Cortesias E2E',
+      ticket: { title: 'Cortesia Pista', category: '@COURTESY' },
+      lots: [{ title: 'Lote convidados', price: 0, quantity: 100 }],
+    });
+    const sent = await api.post(`/api/events/${eventId}/send-courtesy`, {
+      ticketId,
+      lotId: lotIds[0],
       type: '@EMAIL',
       contacts: ['ana.convidada@exemplo.com.br', 'bruno.imprensa@exemplo.com.br', 'carla.parceira@exemplo.com.br'],
       names: ['Ana Convidada', 'Bruno Imprensa', null],
     });
     expect(sent).toMatchObject({ created: 3, alreadySent: [] });
 
-    await page.goto(courtesiesOf(event.id));
+    await page.goto(courtesiesOf(eventId));
     await rowWith(page, 'ana.convidada@exemplo.com.br').waitFor();
     await expect.poll(() => page.getByRole('region', { name: 'Cortesias enviadas' }).innerText()).toMatch(/3$/);
 
@@ -118,7 +120,7 @@ describe('courtesies, as admin@demo.com.br', () => {
     expect(page.url()).toMatch(new RegExp(`${courtesyId}$`));
     await page.getByRole('button', { name: 'Copiar link de resgate' }).waitFor();
     await screenshot(page, 'courtesy-detail');
-    const cancelledId = (await api.get(`/api/events/${event.id}/send-courtesy?search=carla`)).data[0].id;
+    const cancelledId = (await api.get(`/api/events/${eventId}/send-courtesy?search=carla`)).data[0].id;
 
     // The guest, on a phone and without login; a second tab loaded before the redemption.
     const guest = await newPage(browser(), { width: 390, height: 844 });
@@ -145,10 +147,10 @@ describe('courtesies, as admin@demo.com.br', () => {
     await guest.context.close();
 
     // Back in the admin: the row reads 'Sim' and the detail shows the same code.
-    await page.goto(courtesiesOf(event.id));
+    await page.goto(courtesiesOf(eventId));
     await rowWith(page, 'ana.convidada@exemplo.com.br').getByText('Sim', { exact: true }).waitFor();
     await expect.poll(() => page.getByRole('region', { name: 'Resgatadas', exact: true }).innerText()).toMatch(/1$/);
-    await page.goto(`${courtesiesOf(event.id)}/${courtesyId}`);
+    await page.goto(`${courtesiesOf(eventId)}/${courtesyId}`);
     await page.getByRole('region', { name: 'Ingresso' }).getByText(code, { exact: true }).waitFor();
     await context.close();
   });

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, login, newPage, pickOption, screenshot, PASSWORD, apiJson } from './browser';
+import { eventWithLots } from './fixtures';
 
 const sees = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
@@ -14,15 +15,11 @@ const apiOf = apiJson;
 
 type Api = ReturnType<typeof apiOf>;
 
-/** An event with one sector, one ticket and two lots. */
-async function eventWithLots(api: Api, title: string) {
-  const event = await api.post('/api/events', { title });
-  const sector = await api.post(`/api/events/${event.id}/sectors`, { name: 'Pista' });
-  const ticket = await api.post(`/api/events/${event.id}/${sector.id}/tickets`, { title: 'Inteira' });
-  await api.post(`/api/events/${event.id}/${sector.id}/${ticket.id}/lots`, { title: '1º lote', price: 8000, quantity: 200 });
-  await api.post(`/api/events/${event.id}/${sector.id}/${ticket.id}/lots`, { title: '2º lote', price: 9000, quantity: 100 });
-  return event as { id: string };
-}
+/** The lots of each test's event (sector 'Pista', ticket 'Inteira'). */
+const TWO_LOTS = [
+  { title: '1º lote', price: 8000, quantity: 200 },
+  { title: '2º lote', price: 9000, quantity: 100 },
+];
 
 const courtesies = async (api: Api, eventId: string) =>
   (await api.get(`/api/events/${eventId}/send-courtesy?limit=100`)).data as { contact: string; name: string | null; sendBy: string; userTicket: { orderItem: { lot: { title: string } } } }[];
@@ -50,8 +47,8 @@ describe('sending courtesies, as admin@demo.com.br', () => {
     const { context, page } = await newPage(browser());
     await login(page, 'admin@demo.com.br');
     const api = apiOf(context, 'admin@demo.com.br');
-    const event = await eventWithLots(api, 'Cortesias um a um E2E');
-    await openSendScreen(page, event.id);
+    const { eventId } = await eventWithLots(api, { title: 'Cortesias um a um E2E', lots: TWO_LOTS });
+    await openSendScreen(page, eventId);
 
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await sees(page, 'Selecione um ingresso');
@@ -70,7 +67,7 @@ describe('sending courtesies, as admin@demo.com.br', () => {
     await screenshot(page, 'courtesy-send-table');
 
     // WhatsApp: the type switch leaves one empty row; the number goes with 55.
-    await openSendScreen(page, event.id);
+    await openSendScreen(page, eventId);
     await page.getByRole('textbox', { name: 'E-mail' }).fill('alguem@exemplo.com.br');
     await page.getByRole('radio', { name: 'WhatsApp' }).check();
     await expect.poll(() => page.getByRole('textbox', { name: 'WhatsApp com DDD' }).inputValue()).toBe('');
@@ -81,7 +78,7 @@ describe('sending courtesies, as admin@demo.com.br', () => {
     await sees(page, '1 cortesia enviada com sucesso!');
     await backOnTable(page);
 
-    const sent = await courtesies(api, event.id);
+    const sent = await courtesies(api, eventId);
     expect(sent.map((c) => [c.sendBy, c.contact, c.name, c.userTicket.orderItem.lot.title]).sort()).toEqual([
       ['@EMAIL', 'convidada.um@exemplo.com.br', 'Convidada Um', '2º lote'],
       ['@EMAIL', 'convidado.dois@exemplo.com.br', null, '2º lote'],
@@ -93,7 +90,7 @@ describe('sending courtesies, as admin@demo.com.br', () => {
     const { context, page } = await newPage(browser());
     await login(page, 'admin@demo.com.br');
     const api = apiOf(context, 'admin@demo.com.br');
-    const event = await eventWithLots(api, 'Cortesias CSV E2E');
+    const { eventId } = await eventWithLots(api, { title: 'Cortesias CSV E2E', lots: TWO_LOTS });
     // A title line above the header, as spreadsheets exported by hand often have.
     const csv = [
       'Lista VIP do show;',
@@ -108,7 +105,7 @@ describe('sending courtesies, as admin@demo.com.br', () => {
     const file = 'test-results/convidados-e2e.csv';
     writeFileSync(file, csv);
 
-    await openSendScreen(page, event.id);
+    await openSendScreen(page, eventId);
     await chooseLot(page, 'Pista · Inteira · 1º lote');
     await page.getByRole('button', { name: 'Arquivo CSV' }).click();
     await page.locator('input[type=file]').setInputFiles(file);
@@ -128,7 +125,7 @@ describe('sending courtesies, as admin@demo.com.br', () => {
     await sees(page, '3 cortesias enviadas com sucesso!');
     await backOnTable(page);
 
-    const sent = await courtesies(api, event.id);
+    const sent = await courtesies(api, eventId);
     expect(sent.map((c) => [c.contact, c.name]).sort()).toEqual([
       ['ana.souza@exemplo.com.br', 'Ana Souza'],
       ['bruno.lima@exemplo.com.br', 'Bruno Lima'],
@@ -140,16 +137,16 @@ describe('sending courtesies, as admin@demo.com.br', () => {
     const { context, page } = await newPage(browser());
     await login(page, 'admin@demo.com.br');
     const api = apiOf(context, 'admin@demo.com.br');
-    const event = await eventWithLots(api, 'Cortesias repetidas E2E');
-    const lots = (await api.get(`/api/events/${event.id}/tickets-lots`)).data as { ticketId: string; lotId: string }[];
-    await api.post(`/api/events/${event.id}/send-courtesy`, {
+    const { eventId } = await eventWithLots(api, { title: 'Cortesias repetidas E2E', lots: TWO_LOTS });
+    const lots = (await api.get(`/api/events/${eventId}/tickets-lots`)).data as { ticketId: string; lotId: string }[];
+    await api.post(`/api/events/${eventId}/send-courtesy`, {
       ticketId: lots[0].ticketId,
       lotId: lots[0].lotId,
       type: '@EMAIL',
       contacts: ['ja.recebeu@exemplo.com.br', 'tambem.recebeu@exemplo.com.br'],
     });
 
-    await openSendScreen(page, event.id);
+    await openSendScreen(page, eventId);
     await chooseLot(page, 'Pista · Inteira · 1º lote');
     // A paste of three contacts fills the row and adds two more.
     await page.getByRole('textbox', { name: 'E-mail' }).focus();
@@ -173,7 +170,7 @@ describe('sending courtesies, as admin@demo.com.br', () => {
     await sees(page, '2 cortesias enviadas com sucesso!');
     await backOnTable(page);
 
-    const sent = await courtesies(api, event.id);
+    const sent = await courtesies(api, eventId);
     const count = (contact: string) => sent.filter((c) => c.contact === contact).length;
     expect([count('ja.recebeu@exemplo.com.br'), count('tambem.recebeu@exemplo.com.br'), count('novo.convidado@exemplo.com.br')]).toEqual([2, 2, 1]);
   });

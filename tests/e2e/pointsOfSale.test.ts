@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, login, menuLabels, newPage, screenshot, apiAs } from './browser';
+import { eventWithLots } from './fixtures';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const sees = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
@@ -97,12 +98,9 @@ describe('ticket actions panel and ticket details, as admin@demo.com.br', () => 
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await login(page, 'admin@demo.com.br');
     const api = apiFor(context, 'admin@demo.com.br');
-    const event = await api.post('/api/events', { title: 'Ações E2E' });
-    const sector = await api.post(`/api/events/${event.id}/sectors`, { name: 'Pista' });
-    const ticket = await api.post(`/api/events/${event.id}/${sector.id}/tickets`, { title: 'Inteira Pista', description: 'Acesso à pista.' });
-    await api.post(`/api/events/${event.id}/${sector.id}/${ticket.id}/lots`, { title: '1º lote', price: 8000, quantity: 200 });
+    const { eventId, sectorId, ticketId } = await eventWithLots(api, { title: 'Ações E2E', ticket: { title: 'Inteira Pista', description: 'Acesso à pista.' } });
     await api.post('/api/points-of-sale', { name: 'Barraca Praia E2E', device: 'Maquininha 12' });
-    const salesPage = `/events/${event.id}/sectors-and-sales/sectors`;
+    const salesPage = `/events/${eventId}/sectors-and-sales/sectors`;
 
     await page.goto(salesPage);
     await page.getByRole('listitem', { name: 'Inteira Pista' }).getByRole('button', { name: 'Ações', exact: true }).click();
@@ -137,7 +135,7 @@ describe('ticket actions panel and ticket details, as admin@demo.com.br', () => 
 
     // Details: fields, lots, points of sale and hidden link; back to the sales page.
     await panel.getByRole('link', { name: 'Ver detalhes' }).click();
-    await page.waitForURL(new RegExp(`/sectors-and-sales/sectors/${sector.id}/${ticket.id}/details$`));
+    await page.waitForURL(new RegExp(`/sectors-and-sales/sectors/${sectorId}/${ticketId}/details$`));
     await page.getByRole('heading', { name: 'Inteira Pista', level: 1 }).waitFor();
     const lots = page.getByRole('table', { name: 'Lotes' });
     await lots.getByRole('cell', { name: 'R$ 80,00' }).waitFor();
@@ -146,7 +144,7 @@ describe('ticket actions panel and ticket details, as admin@demo.com.br', () => 
     await page.getByRole('region', { name: 'Link oculto' }).getByText('Inativo').waitFor();
     await screenshot(page, 'ticket-details');
     // What the server kept (asked right after the page's own calls, while its token is fresh).
-    const saved = await (await api.get(`/api/events/${event.id}/${sector.id}/tickets/${ticket.id}`)).json();
+    const saved = await (await api.get(`/api/events/${eventId}/${sectorId}/tickets/${ticketId}`)).json();
     expect(saved).toMatchObject({ showInSite: false, showInPOS: true, hiddenLink: { isActive: false } });
     expect(saved.posIds).toHaveLength(1);
 
@@ -163,7 +161,7 @@ describe('ticket actions panel and ticket details, as admin@demo.com.br', () => 
     expect(await panel.count()).toBe(0);
 
     // A ticket that does not exist reads as no information, not an error.
-    await page.goto(`${salesPage}/${sector.id}/${event.id}/details`);
+    await page.goto(`${salesPage}/${sectorId}/${eventId}/details`);
     await sees(page, 'Nenhuma informação disponível.');
     await context.close();
   });
@@ -172,12 +170,14 @@ describe('ticket actions panel and ticket details, as admin@demo.com.br', () => 
     const { context, page } = await newPage(browser(), { width: 390, height: 844 });
     await login(page, 'admin@demo.com.br');
     const api = apiFor(context, 'admin@demo.com.br');
-    const event = await api.post('/api/events', { title: 'Ações no celular' });
-    const sector = await api.post(`/api/events/${event.id}/sectors`, { name: 'Camarote' });
-    const ticket = await api.post(`/api/events/${event.id}/${sector.id}/tickets`, { title: 'Meia Camarote', category: '@HALF' });
-    await api.post(`/api/events/${event.id}/${sector.id}/${ticket.id}/lots`, { title: 'Lote único', price: 4000, quantity: 50 });
+    const { eventId, sectorId, ticketId } = await eventWithLots(api, {
+      title: 'Ações no celular',
+      sector: 'Camarote',
+      ticket: { title: 'Meia Camarote', category: '@HALF' },
+      lots: [{ title: 'Lote único', price: 4000, quantity: 50 }],
+    });
 
-    await page.goto(`/events/${event.id}/sectors-and-sales/sectors`);
+    await page.goto(`/events/${eventId}/sectors-and-sales/sectors`);
     await page.getByRole('listitem', { name: 'Meia Camarote' }).getByRole('button', { name: 'Ações', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Ações' });
     await panel.waitFor();
@@ -186,7 +186,7 @@ describe('ticket actions panel and ticket details, as admin@demo.com.br', () => 
     expect((await panel.boundingBox())!.width).toBe(390);
     await screenshot(page, 'ticket-actions-phone');
 
-    await page.goto(`/events/${event.id}/sectors-and-sales/sectors/${sector.id}/${ticket.id}/details`);
+    await page.goto(`/events/${eventId}/sectors-and-sales/sectors/${sectorId}/${ticketId}/details`);
     await page.getByRole('table', { name: 'Lotes' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'ticket-details-phone');

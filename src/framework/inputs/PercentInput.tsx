@@ -5,8 +5,7 @@
  * refused; Backspace drops the last digit.
  */
 import { TextField } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
-import { FieldError } from './FieldError';
+import { useTextFieldInput } from './useTextFieldInput';
 
 export const MAX_HUNDREDTHS = 9999;
 
@@ -30,23 +29,13 @@ export function hundredthsFromText(text: string, previous: unknown, max = MAX_HU
 }
 
 export function PercentInput({ source, label, max = MAX_HUNDREDTHS }: { source: string; label: string; max?: number }) {
-  const translate = useTranslate();
-  const { field, fieldState, id } = useInput({ source });
-  const message = fieldState.error?.message;
-  const text = textFromHundredths(field.value);
+  const { field, textFieldProps } = useTextFieldInput(source, label);
   return (
     <TextField
-      id={id}
-      name={field.name}
-      label={translate(label)}
-      fullWidth
-      value={text}
+      {...textFieldProps}
+      value={textFromHundredths(field.value)}
       placeholder="0,00%"
       onChange={(e) => field.onChange(hundredthsFromText(e.target.value, field.value, max))}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
-      helperText={<FieldError message={message} />}
       slotProps={{
         htmlInput: {
           inputMode: 'numeric',

@@ -3,10 +3,10 @@
  * affiliates with name search and `page` in the address, 10 per page, the one-field dialog,
  * activate/deactivate (keeping the name), sales and a copyable sales link.
  */
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Box, Button, Chip } from '@mui/material';
 import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import { NestedList, useNestedMutations, type NestedColumn } from '../../framework/nested';
-import { CopyButton } from '../../framework/clipboard/CopyButton';
+import { CopyableLink } from '../../framework/clipboard/CopyableLink';
 import { formatAmount } from '../../framework/money';
 import { affiliates } from './definition';
 
@@ -20,16 +20,7 @@ function StatusChip({ record }: { record: RaRecord }) {
 }
 
 function SalesLink({ record }: { record: RaRecord }) {
-  const translate = useTranslate();
-  if (!record.link) return <Typography variant="body2" color="text.secondary">{translate('resources.affiliates.noLink')}</Typography>;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-      <Typography variant="body2" noWrap title={record.link} sx={{ maxWidth: 280, fontFamily: 'monospace', fontSize: 12 }}>
-        {record.link}
-      </Typography>
-      <CopyButton text={record.link} label="resources.affiliates.actions.copyLink" />
-    </Box>
-  );
+  return <CopyableLink url={record.link} copyLabel="resources.affiliates.actions.copyLink" empty="resources.affiliates.noLink" compact maxWidth={280} />;
 }
 
 const COLUMNS: readonly (string | NestedColumn)[] = [

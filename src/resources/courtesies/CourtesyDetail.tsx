@@ -4,13 +4,14 @@
  * and cancel. A courtesy that does not exist (404) reads 'Nenhuma informação disponível'.
  */
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import Replay from '@mui/icons-material/Replay';
 import Block from '@mui/icons-material/Block';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { PageHeader } from '../../framework/PageHeader';
-import { CopyButton } from '../../framework/clipboard/CopyButton';
+import { CopyableLink } from '../../framework/clipboard/CopyableLink';
+import { DetailSection } from '../../framework/DetailSection';
 import { formatDateTime } from '../../framework/dates';
 import { EmptyState } from '../../custom/EmptyState';
 import { courtesyKeys, useCourtesiesApi, type Courtesy } from './courtesiesApi';
@@ -18,14 +19,12 @@ import { DeliveryBadge, RedeemedBadge, SendTypeText } from './CourtesyBadges';
 import { courtesiesPath } from './CourtesiesTable';
 import { canCancel, canResend, useCourtesyActions } from './useCourtesyActions';
 
+/** The detail's sections list their lines one under the other. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
+    <DetailSection title={title}>
       <Stack spacing={1}>{children}</Stack>
-    </Paper>
+    </DetailSection>
   );
 }
 
@@ -73,12 +72,7 @@ function Details({ c }: { c: Courtesy }) {
         {c.capturedAt ? <Line label={f('capturedAt')}>{formatDateTime(c.capturedAt)}</Line> : null}
         {c.redeemUrl ? (
           <Line label={f('redeemUrl')}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                {c.redeemUrl}
-              </Typography>
-              <CopyButton text={c.redeemUrl} label="resources.courtesies.detail.copyLink" success="app.copy.copiedToast" />
-            </Box>
+            <CopyableLink url={c.redeemUrl} copyLabel="resources.courtesies.detail.copyLink" />
           </Line>
         ) : null}
       </Section>

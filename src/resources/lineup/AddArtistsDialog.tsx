@@ -4,9 +4,9 @@
  * Adicionar stays disabled until something is chosen; closing resets the choice.
  */
 import { useState } from 'react';
-import { Avatar, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Avatar, Box } from '@mui/material';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
-import { useToastedCall } from '../../framework/useToastedCall';
+import { PickerDialog } from '../../framework/nested/PickerDialog';
 import { SearchPicker } from '../../framework/inputs/SearchPicker';
 import { useLineupApi, type Artist } from './lineupApi';
 
@@ -23,11 +23,8 @@ export function AddArtistsDialog({ eventId, open, onClose, onAdded, canCreateArt
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const run = useToastedCall();
   const api = useLineupApi();
   const [chosen, setChosen] = useState<Artist[]>([]);
-  const [saving, setSaving] = useState(false);
-  const titleId = 'add-artists-title';
 
   const close = () => {
     setChosen([]);
@@ -46,55 +43,39 @@ export function AddArtistsDialog({ eventId, open, onClose, onAdded, canCreateArt
     }
   };
 
-  const submit = async () => {
-    setSaving(true);
-    const { ok, value } = await run(() => api.add(eventId, chosen.map((a) => a.id)), {
-      success: 'resources.lineup.added',
-      fallback: 'resources.lineup.addError',
-    });
-    setSaving(false);
-    if (!ok) return;
-    onAdded(value!);
-    close();
-  };
-
   return (
-    <Dialog open={open} onClose={saving ? undefined : close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{translate('resources.lineup.dialogTitle')}</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important' }}>
-        {open ? (
-          <SearchPicker<Artist>
-            multiple
-            label="resources.lineup.search"
-            value={chosen}
-            onChange={(v) => void choose(v)}
-            search={api.search}
-            delay={ARTIST_SEARCH_DELAY_MS}
-            minLength={1}
-            getId={(a) => a.id || `new:${a.name}`}
-            getLabel={(a) => (a.id === NEW_ID ? translate('resources.lineup.create', { name: a.name }) : a.name)}
-            renderOption={(a) => (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                {a.id !== NEW_ID ? <Avatar src={a.image ?? undefined} alt="" sx={{ width: 28, height: 28 }} /> : null}
-                {a.id === NEW_ID ? translate('resources.lineup.create', { name: a.name }) : a.name}
-              </Box>
-            )}
-            extraOption={canCreateArtists ? (text) => (text ? { id: NEW_ID, name: text, image: null } : null) : undefined}
-            hint="resources.lineup.searchHint"
-            noOptions="resources.lineup.noOptions"
-            loadError="resources.lineup.loadError"
-            autoFocus
-          />
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={saving}>
-          {translate('app.dialog.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={chosen.length === 0 || saving}>
-          {translate('resources.lineup.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <PickerDialog
+      open={open}
+      title="resources.lineup.dialogTitle"
+      submitLabel="resources.lineup.submit"
+      canSubmit={chosen.length > 0}
+      save={() => api.add(eventId, chosen.map((a) => a.id))}
+      texts={{ success: 'resources.lineup.added', fallback: 'resources.lineup.addError' }}
+      onSaved={onAdded}
+      onClose={close}
+    >
+      <SearchPicker<Artist>
+        multiple
+        label="resources.lineup.search"
+        value={chosen}
+        onChange={(v) => void choose(v)}
+        search={api.search}
+        delay={ARTIST_SEARCH_DELAY_MS}
+        minLength={1}
+        getId={(a) => a.id || `new:${a.name}`}
+        getLabel={(a) => (a.id === NEW_ID ? translate('resources.lineup.create', { name: a.name }) : a.name)}
+        renderOption={(a) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {a.id !== NEW_ID ? <Avatar src={a.image ?? undefined} alt="" sx={{ width: 28, height: 28 }} /> : null}
+            {a.id === NEW_ID ? translate('resources.lineup.create', { name: a.name }) : a.name}
+          </Box>
+        )}
+        extraOption={canCreateArtists ? (text) => (text ? { id: NEW_ID, name: text, image: null } : null) : undefined}
+        hint="resources.lineup.searchHint"
+        noOptions="resources.lineup.noOptions"
+        loadError="resources.lineup.loadError"
+        autoFocus
+      />
+    </PickerDialog>
   );
 }

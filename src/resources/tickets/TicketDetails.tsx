@@ -5,28 +5,17 @@
  * that does not exist (404, e.g. removed meanwhile) reads 'Nenhuma informação disponível'
  * rather than an error (spec 1 section 8).
  */
-import type { ReactNode } from 'react';
-import { Alert, Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import { PageHeader } from '../../framework/PageHeader';
-import { CopyButton } from '../../framework/clipboard/CopyButton';
+import { CopyableLink } from '../../framework/clipboard/CopyableLink';
+import { DetailSection } from '../../framework/DetailSection';
 import { EmptyState } from '../../custom/EmptyState';
 import { pointsOfSale } from '../pointsOfSale/definition';
 import { useTicketActionsApi, type HiddenLink } from './actions/ticketActionsApi';
 import { TicketLotsTable } from './TicketLotsTable';
 import { TicketSummary } from './TicketSummary';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function HiddenLinkView({ link }: { link: HiddenLink | null }) {
   const translate = useTranslate();
@@ -34,18 +23,7 @@ function HiddenLinkView({ link }: { link: HiddenLink | null }) {
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Chip size="small" color={link.isActive ? 'success' : 'default'} label={translate(link.isActive ? 'resources.tickets.details.linkActive' : 'resources.tickets.details.linkInactive')} />
-      {link.url ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
-          <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-            {link.url}
-          </Typography>
-          <CopyButton text={link.url} label="resources.tickets.actionsPanel.copyHiddenLink" />
-        </Box>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {translate('resources.tickets.actionsPanel.hiddenLinkNoDomain', { code: link.code })}
-        </Typography>
-      )}
+      <CopyableLink url={link.url} copyLabel="resources.tickets.actionsPanel.copyHiddenLink" empty="resources.tickets.actionsPanel.hiddenLinkNoDomain" emptyArgs={{ code: link.code }} />
     </Stack>
   );
 }
@@ -80,14 +58,14 @@ export default function TicketDetails({ eventId, sectorId, ticketId }: { eventId
         <Alert severity="error">{queryError(ticket)}</Alert>
       ) : (
         <Stack spacing={2}>
-          <Section title={translate('resources.tickets.details.data')}>
+          <DetailSection title={translate('resources.tickets.details.data')}>
             <TicketSummary ticket={record} />
-          </Section>
-          <Section title={translate('resources.lots.name', { smart_count: 2 })}>
+          </DetailSection>
+          <DetailSection title={translate('resources.lots.name', { smart_count: 2 })}>
             {tree.error ? <Alert severity="error">{queryError(tree)}</Alert> : tree.isPending ? <LinearProgress aria-label={translate('app.toast.loading')} /> : <TicketLotsTable lots={lots} sessions={sessionNames} />}
-          </Section>
+          </DetailSection>
           {canSeePos ? (
-            <Section title={translate('resources.tickets.actionsPanel.pos')}>
+            <DetailSection title={translate('resources.tickets.actionsPanel.pos')}>
               {pos.error ? (
                 <Alert severity="error">{(pos.error as Error).message || translate('resources.tickets.actionsPanel.posLoadError')}</Alert>
               ) : pos.isPending ? (
@@ -101,11 +79,11 @@ export default function TicketDetails({ eventId, sectorId, ticketId }: { eventId
                   ))}
                 </Box>
               )}
-            </Section>
+            </DetailSection>
           ) : null}
-          <Section title={translate('resources.tickets.actionsPanel.hiddenLink')}>
+          <DetailSection title={translate('resources.tickets.actionsPanel.hiddenLink')}>
             <HiddenLinkView link={(record.hiddenLink ?? null) as HiddenLink | null} />
-          </Section>
+          </DetailSection>
         </Stack>
       )}
     </Box>

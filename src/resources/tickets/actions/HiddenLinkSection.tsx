@@ -4,11 +4,11 @@
  * on or off (the code is kept, so a link already sent works again when reactivated).
  */
 import { useState } from 'react';
-import { Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useToastedCall } from '../../../framework/useToastedCall';
-import { CopyButton } from '../../../framework/clipboard/CopyButton';
+import { CopyableLink } from '../../../framework/clipboard/CopyableLink';
 import { useTicketActionsApi, type HiddenLink } from './ticketActionsApi';
 
 export function HiddenLinkSection({ ticket, disabled, onChanged }: { ticket: RaRecord; disabled: boolean; onChanged: (patch: Partial<RaRecord>) => void }) {
@@ -46,22 +46,14 @@ export function HiddenLinkSection({ ticket, disabled, onChanged }: { ticket: RaR
         </Button>
       ) : (
         <>
-          {link.url ? (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-              <Typography
-                variant="body2"
-                title={link.url}
-                sx={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere', flex: 1, minWidth: 0, opacity: link.isActive ? 1 : 0.6 }}
-              >
-                {link.url}
-              </Typography>
-              <CopyButton text={link.url} label="resources.tickets.actionsPanel.copyHiddenLink" />
-            </Box>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {translate('resources.tickets.actionsPanel.hiddenLinkNoDomain', { code: link.code })}
-            </Typography>
-          )}
+          <CopyableLink
+            url={link.url}
+            copyLabel="resources.tickets.actionsPanel.copyHiddenLink"
+            empty="resources.tickets.actionsPanel.hiddenLinkNoDomain"
+            emptyArgs={{ code: link.code }}
+            compact
+            dimmed={!link.isActive}
+          />
           <FormControlLabel
             label={translate('resources.tickets.actionsPanel.hiddenLinkActive')}
             control={<Switch checked={link.isActive} disabled={disabled || busy} onChange={(e) => void toggle(e.target.checked)} />}

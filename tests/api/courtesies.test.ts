@@ -1,6 +1,6 @@
-/** Courtesies (docs/api-contract.md, "Courtesies"): validation, alreadySent and force, one transaction, list, stats, resend, cancel, permissions. */
+/** Courtesies (docs/api-contract.md, "Courtesies"): validation, alreadySent and force, places left in the lot, one transaction, list, stats, resend, cancel, permissions. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { salesTest, type Json, type SalesTest } from './salesTreeHelper';
+import { lotsUrl, salesTest, type Json, type SalesTest } from './salesTreeHelper';
 
 let t: SalesTest;
 let eventId: string;
@@ -111,6 +111,94 @@ describe('sending', () => {
     const list = t.ok(await t.api('admin', 'GET', `${url(sendEvent)}?search=cancelada`));
     t.ok(await t.api('admin', 'DELETE', `${url(sendEvent)}/${list.data[0].id}`));
     expect(t.ok(await send({ ...tl, type: '@EMAIL', contacts: ['cancelada@exemplo.com'] }, 'admin', sendEvent), 201)).toEqual({ created: 1, alreadySent: [] });
+  });
+});
+
+describe('places left in the lot', () => {
+  /** A new event with one lot of `quantity` places, `sold` of them sold on the site (paid). */
+  async function lotOf(quantity: number, sold = 0) {
+    const ev = await t.event('Festa Lotada');
+    const s = await t.sector(ev);
+    const tk = (await t.ticket(ev, s.id)).id;
+    const lot = await t.lot(ev, s.id, tk, { quantity });
+    if (sold) await t.sell(lot.id, sold);
+    const body = (contacts: string[], extra: Json = {}) => ({ ticketId: tk, lotId: lot.id, type: '@EMAIL', contacts, ...extra });
+    const figures = async () => {
+      const l = t.ok(await t.api('admin', 'GET', `${lotsUrl(ev, s.id, tk)}/${lot.id}`));
+      return { sold: l.sold, status: l.status };
+    };
+    const created = () => count('SELECT count(*)::int AS n FROM courtesies WHERE event_id = $1', [ev]);
+    return { ev, lotId: lot.id as string, body, figures, created };
+  }
+  const emails = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@exemplo.com`);
+  const refusal = (res: Awaited<ReturnType<typeof send>>) => {
+    expect(res.statusCode, res.body).toBe(409);
+    const answer = res.json();
+    expect(answer.issues).toEqual([{ field: 'lotId', message: answer.message }]);
+    expect(answer.code).toBe('@LOT_SOLD_OUT');
+    return answer.message as string;
+  };
+
+  it('refuses a send larger than the places left, with the count, and creates nothing', async () => {
+    const lot = await lotOf(5, 2);
+    const orders = await count("SELECT count(*)::int AS n FROM orders WHERE channel = '@COURTESY'");
+    const tickets = await count('SELECT count(*)::int AS n FROM user_tickets');
+    expect(refusal(await send(lot.body(emails('quatro', 4)), 'admin', lot.ev))).toBe('O lote não tem ingressos suficientes: restam 3.');
+    expect(await lot.created()).toBe(0);
+    expect(await count("SELECT count(*)::int AS n FROM orders WHERE channel = '@COURTESY'")).toBe(orders);
+    expect(await count('SELECT count(*)::int AS n FROM user_tickets')).toBe(tickets);
+    expect(await lot.figures()).toEqual({ sold: 2, status: '@ON_SALE' });
+  });
+
+  it('accepts an exact fit; then one place short says sold out, and one left is singular', async () => {
+    const lot = await lotOf(5, 2);
+    expect(t.ok(await send(lot.body(emails('cabe', 3)), 'admin', lot.ev), 201)).toEqual({ created: 3, alreadySent: [] });
+    expect(await lot.figures()).toEqual({ sold: 5, status: '@SOLD_OUT' });
+    expect(refusal(await send(lot.body(['mais.um@exemplo.com']), 'admin', lot.ev))).toBe('O lote está esgotado.');
+    const two = await lotOf(2, 1);
+    expect(refusal(await send(two.body(emails('dois', 2)), 'admin', two.ev))).toBe('O lote não tem ingressos suficientes: resta 1.');
+    expect(t.ok(await send(two.body(['um@exemplo.com']), 'admin', two.ev), 201).created).toBe(1);
+  });
+
+  it('contacts already served take no place unless forced; a cancelled courtesy gives its place back', async () => {
+    const lot = await lotOf(2);
+    t.ok(await send(lot.body(['ana@exemplo.com', 'bia@exemplo.com']), 'admin', lot.ev), 201);
+    // Full: a send of served contacts only creates nothing and is not refused.
+    expect(t.ok(await send(lot.body(['ana@exemplo.com']), 'admin', lot.ev), 201)).toMatchObject({ created: 0, alreadySent: [{ contact: 'ana@exemplo.com' }] });
+    expect(refusal(await send(lot.body(['ana@exemplo.com'], { force: true }), 'admin', lot.ev))).toBe('O lote está esgotado.');
+    const list = t.ok(await t.api('admin', 'GET', `${url(lot.ev)}?search=bia`));
+    t.ok(await t.api('admin', 'DELETE', `${url(lot.ev)}/${list.data[0].id}`));
+    expect(await lot.figures()).toEqual({ sold: 1, status: '@ON_SALE' });
+    expect(t.ok(await send(lot.body(['carla@exemplo.com']), 'admin', lot.ev), 201).created).toBe(1);
+    expect(await lot.figures()).toEqual({ sold: 2, status: '@SOLD_OUT' });
+  });
+
+  it('pending orders hold places; cancelled and refunded ones do not', async () => {
+    const lot = await lotOf(4);
+    await t.sell(lot.lotId, 1, { status: '@PENDING' });
+    await t.sell(lot.lotId, 2, { status: '@CANCELED' });
+    await t.sell(lot.lotId, 1, { status: '@REFUNDED' });
+    expect(refusal(await send(lot.body(emails('pend', 4)), 'admin', lot.ev))).toBe('O lote não tem ingressos suficientes: restam 3.');
+    expect(t.ok(await send(lot.body(emails('pend', 3)), 'admin', lot.ev), 201).created).toBe(3);
+  });
+
+  it('two sends at once that together exceed the places: one is created, the other refused', async () => {
+    const lot = await lotOf(5);
+    const [a, b] = await Promise.all([send(lot.body(emails('a', 3)), 'admin', lot.ev), send(lot.body(emails('b', 3)), 'admin', lot.ev)]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes, `${a.body} ${b.body}`).toEqual([201, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refusal(refused)).toBe('O lote não tem ingressos suficientes: restam 2.');
+    expect(await lot.created()).toBe(3);
+    expect(await lot.figures()).toEqual({ sold: 3, status: '@ON_SALE' });
+  });
+
+  it('many sends at once never oversell', async () => {
+    const lot = await lotOf(7);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => send(lot.body(emails(`m${i}.`, 2)), 'admin', lot.ev)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    for (const r of answers.filter((x) => x.statusCode === 409)) expect(refusal(r)).toBe('O lote não tem ingressos suficientes: resta 1.');
+    expect(await lot.created()).toBe(6);
   });
 });
 

@@ -89,7 +89,7 @@ beforeAll(async () => {
   eventId = (await api('POST', '/api/events', { title: 'Forró da Entrega' })).id;
   const sector = await api('POST', `/api/events/${eventId}/sectors`, { name: 'Pista' });
   const ticket = await api('POST', `/api/events/${eventId}/${sector.id}/tickets`, { title: 'Inteira' });
-  const lot = await api('POST', `/api/events/${eventId}/${sector.id}/${ticket.id}/lots`, { title: 'Lote 1', price: 5000, quantity: 10 });
+  const lot = await api('POST', `/api/events/${eventId}/${sector.id}/${ticket.id}/lots`, { title: 'Lote 1', price: 5000, quantity: 100 });
   tl = { ticketId: ticket.id, lotId: lot.id };
 });
 

@@ -1,8 +1,9 @@
 /**
  * Courtesy routes of an event (docs/api-contract.md, "Courtesies"; spec 1 sections 2.3, 7):
- * send (validated, duplicates reported in `alreadySent` unless `force`, one transaction, one
- * statement), list, get, cancel, resend, resend all, reports. Reads need the events list codes,
- * writes the event edit codes; an event of another business is 404. Delivery is the queue's.
+ * send (validated, duplicates reported in `alreadySent` unless `force`, refused when larger than
+ * the places left in its lot, one transaction with the lot row locked, one statement), list, get,
+ * cancel, resend, resend all, reports. Reads need the events list codes, writes the event edit
+ * codes; an event of another business is 404. Delivery is the queue's.
  */
 import type { FastifyRequest } from 'fastify';
 import type { ResourceRouteContext } from '../../routes/extraRoutes';
@@ -12,7 +13,8 @@ import { isUuid } from '../ids';
 import { TRANSLATE_FROM, TRANSLATE_TO, containsPattern, fold, foldedContains } from '../search';
 import { COURTESY_SEND_TYPES } from '../../../src/resources/courtesies/contacts';
 import { parseSendBody, MAX_CONTACTS } from './validate';
-import { COURTESY_COLUMNS, COURTESY_JOINS, alreadySent, insertCourtesies, loadCourtesy, presentCourtesy } from './store';
+import { translatePtBR } from '../../../src/i18n/catalogue';
+import { COURTESY_COLUMNS, COURTESY_JOINS, alreadySent, insertCourtesies, loadCourtesy, lockLotPlaces, presentCourtesy } from './store';
 import { registerPublicCourtesyRoutes } from './public';
 
 /** 100,000 contacts with names is a few MiB of JSON. */
@@ -22,6 +24,21 @@ const MAX_LIMIT = 100;
 const E = 'server.courtesies.errors.';
 
 const anyObject = { type: 'object', additionalProperties: true };
+
+/**
+ * A send larger than the places left in its lot: 409 '@LOT_SOLD_OUT' (the lot's state, like
+ * '@HAS_SALES'), the message also as an issue on `lotId` so the sending screen shows it under
+ * the ticket and lot choice. pt-BR plural as Polyglot's 'pt-br' (1 singular, 2+ plural); 0 or
+ * less has its own text (Polyglot would read 0 as singular).
+ */
+export function lotShortError(left: number): ApiError {
+  let message = translatePtBR('server.courtesies.errors.lotSoldOut');
+  if (left > 0) {
+    const forms = translatePtBR('server.courtesies.errors.lotNotEnough').split('||||').map((f) => f.trim());
+    message = (forms[left >= 2 ? 1 : 0] ?? forms[0]).replace(/%\{smart_count\}/g, left.toLocaleString('pt-BR'));
+  }
+  return new ApiError(409, '@LOT_SOLD_OUT', message, [{ field: 'lotId', message }]);
+}
 
 export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
   const { app, db, guard, scopeOf, errors } = ctx;
@@ -54,7 +71,7 @@ export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
       bodyLimit: SEND_BODY_LIMIT,
       schema: {
         tags,
-        description: `Sends courtesies of one ticket and lot to up to ${MAX_CONTACTS} contacts (queued for delivery); contacts already served are skipped and listed in alreadySent unless force`,
+        description: `Sends courtesies of one ticket and lot to up to ${MAX_CONTACTS} contacts (queued for delivery); contacts already served are skipped and listed in alreadySent unless force; 409 @LOT_SOLD_OUT (nothing created) when the lot has fewer places left than the courtesies to create`,
         body: {
           type: 'object',
           required: ['ticketId', 'lotId', 'type', 'contacts'],
@@ -67,7 +84,7 @@ export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
             force: { type: 'boolean' },
           },
         },
-        response: { 201: { type: 'object', properties: { created: { type: 'integer' }, alreadySent: { type: 'array', items: anyObject } } }, ...errors },
+        response: { 201: { type: 'object', properties: { created: { type: 'integer' }, alreadySent: { type: 'array', items: anyObject } } }, ...errors, 409: errors[400] },
       },
     },
     async (request, reply) => {
@@ -83,9 +100,14 @@ export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
       if (!rows[0].lot_ok) throw validationError([{ field: 'lotId', message: `${E}ticketInvalid` }]);
 
       const result = await db.transaction(async (tx) => {
+        // First the lot's lock: a concurrent send to the same lot waits here until this one ends.
+        const left = await lockLotPlaces(tx, bid(request), input.lotId);
+        if (left === null) throw validationError([{ field: 'lotId', message: `${E}ticketInvalid` }]);
         const served = await alreadySent(tx, bid(request), eventId, input);
         const skip = input.force ? new Set<string>() : new Set(served.map((s) => s.contact));
         const keep = input.contacts.map((c, i) => i).filter((i) => !skip.has(input.contacts[i]));
+        // Only what this send creates counts (contacts skipped as already served take no place).
+        if (keep.length > left) throw lotShortError(left);
         const created = await insertCourtesies(
           tx,
           { businessId: bid(request), eventId, sectorId: rows[0].sector_id, ticketId: input.ticketId, lotId: input.lotId, type: input.type },

@@ -494,9 +494,25 @@ export async function copyRecord(tx: Db, def: ResourceDefinition, scope: Scope, 
   return rowToRecord(t, rows[0]);
 }
 
+/**
+ * Serialises the writers of one parent's ordered list (creates and moves) until the transaction
+ * ends: a transaction-scoped advisory lock on the table and parent key (two-int form, so it never
+ * meets the single-key locks of migrations, sync and seed; a hash collision only makes two lists
+ * wait for each other). Without it two creates at the same instant on PostgreSQL read the same
+ * max(index). Locking the siblings cannot cover a parent's first record, and locking the parent
+ * row (an event, a sector) would also queue behind its edits and image writes. On PGlite (one
+ * connection) it is one more statement.
+ */
+async function lockSiblings(tx: Db, t: ResourceTable, scope: Scope): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(727004, hashtext($1))', [`${t.table}/${scope.businessId}/${parentKey(t, scope)}`]);
+}
+
 /** The index after the last record of the same parent: new records of an ordered resource go last. */
 async function nextIndex(tx: Db, t: ResourceTable, scope: Scope): Promise<number> {
   const where = scopeWhere(t, scope);
+  // Locked first; in read committed the max below is a later statement, so it sees what the
+  // create that held the lock committed.
+  await lockSiblings(tx, t, scope);
   const { rows } = await tx.query<{ n: number | string | null }>(
     `SELECT max(${ident(ORDER_FIELD)}) + 1 AS n FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')}`,
     where.params,
@@ -521,6 +537,9 @@ export async function moveRecord(db: Db, def: ResourceDefinition, scope: Scope, 
   if (index < 0) throw validationError([{ field: ORDER_FIELD, message: 'validation.minValue' }]);
   const where = scopeWhere(t, scope);
   return db.transaction(async (tx) => {
+    // The creates' lock too: a record created during a move (an old null index, say) cannot take
+    // an index the move hands out.
+    await lockSiblings(tx, t, scope);
     const { rows } = await tx.query<{ id: string; index: number | string | null; created_at: Date }>(
       `SELECT id, ${ident(ORDER_FIELD)} AS index, created_at FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')}
         ORDER BY ${ident(ORDER_FIELD)} NULLS LAST, created_at, id FOR UPDATE`,

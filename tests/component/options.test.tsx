@@ -72,6 +72,8 @@ describe('event options', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Este campo é obrigatório')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
+    // The error is under the field: no toast over the dialog's buttons.
+    expect(screen.queryByText(/O formulário não é válido/)).toBeNull();
     await user.type(within(dialog).getByLabelText('Título'), 'Bebidas');
     await user.click(within(dialog).getByLabelText('Ícone'));
     await user.click(await screen.findByRole('option', { name: 'Bebidas' }));

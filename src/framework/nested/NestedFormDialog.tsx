@@ -59,8 +59,18 @@ export function NestedFormDialog({ def, meta, open, record, onClose, title, inpu
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{translate(titleKey)}</DialogTitle>
-      {/* MUI unmounts a closed dialog's content: each opening starts a fresh form. */}
-      <Form record={record ?? defaults(def)} resolver={resolver as never} onSubmit={submit as never} noValidate mode="onSubmit" reValidateMode="onChange">
+      {/* MUI unmounts a closed dialog's content: each opening starts a fresh form. Every field is in
+          sight, so errors stay under them: react-admin's 'formulário não é válido' toast would only
+          cover the dialog's buttons (server failures keep their own toast). */}
+      <Form
+        record={record ?? defaults(def)}
+        resolver={resolver as never}
+        onSubmit={submit as never}
+        noValidate
+        mode="onSubmit"
+        reValidateMode="onChange"
+        disableInvalidFormNotification
+      >
         <DialogContent sx={{ pt: 1 }}>{inputs ?? <ResourceInputs def={def} />}</DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>

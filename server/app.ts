@@ -82,7 +82,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   registerSessionRoutes(app, { db: opts.db, tokens, limiter: new FailureLimiter(), authenticate: guards.authenticate as never });
   registerBusinessRoutes(app, opts.db, guards.authenticate as never);
-  attachCourtesyQueue(app, opts.db, opts.delivery);
+  attachCourtesyQueue(app, opts.db, opts.delivery, (businessId, eventId) =>
+    realtime.emitChange(businessId, { resource: 'courtesies', id: eventId, action: 'updated' }),
+  );
   const uploads = opts.uploads ?? memoryUploads();
   registerResourceRoutes(app, { db: opts.db, resources, guards, realtime, uploads });
   registerUploadRoutes(app, uploads);

@@ -50,6 +50,7 @@ const LEASE = '5 minutes';
 interface Claimed {
   id: string;
   business_id: string;
+  event_id: string;
   send_by: '@EMAIL' | '@WHATSAPP';
   contact: string;
   name: string | null;
@@ -71,7 +72,10 @@ interface Outcome {
   error: string | null;
 }
 
-export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}): CourtesyQueue {
+/** Told once per business and event after a batch of outcomes is recorded (realtime refresh of open tables). */
+export type DeliveredListener = (businessId: string, eventId: string) => void;
+
+export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}, onDelivered: DeliveredListener = () => undefined): CourtesyQueue {
   const env = process.env;
   const smtpUrl = opts.smtpUrl ?? env.SMTP_URL;
   const smtpFrom = opts.smtpFrom ?? env.SMTP_FROM;
@@ -98,7 +102,7 @@ export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}): Courtes
            FROM picked WHERE c.id = picked.id
          RETURNING c.id, c.business_id, c.event_id, c.ticket_id, c.lot_id, c.send_by, c.contact, c.name, c.claimed_until
        )
-       SELECT claimed.id, claimed.business_id, claimed.send_by, claimed.contact, claimed.name, claimed.claimed_until::text,
+       SELECT claimed.id, claimed.business_id, claimed.event_id, claimed.send_by, claimed.contact, claimed.name, claimed.claimed_until::text,
               e.title AS event_title, e.start_at AS event_start_at, t.title AS ticket_title, l.title AS lot_title,
               s.name AS sector_name, b.name AS business_name, b.domain_client
          FROM claimed
@@ -181,6 +185,8 @@ export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}): Courtes
         outcomes.push(...(await Promise.all(rows.slice(i, i + concurrency).map(deliver))));
       }
       await record(outcomes);
+      const events = new Map(rows.map((r) => [`${r.business_id}/${r.event_id}`, r]));
+      for (const r of events.values()) onDelivered(r.business_id, r.event_id);
       total += rows.length;
     }
     return total;
@@ -227,8 +233,8 @@ export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}): Courtes
 }
 
 /** buildApp's one line: `app.courtesyQueue`, stopped when the app closes. */
-export function attachCourtesyQueue(app: FastifyInstance, db: Db, opts?: DeliveryOptions): void {
-  const queue = createCourtesyQueue(db, opts);
+export function attachCourtesyQueue(app: FastifyInstance, db: Db, opts?: DeliveryOptions, onDelivered?: DeliveredListener): void {
+  const queue = createCourtesyQueue(db, opts, onDelivered);
   app.decorate('courtesyQueue', queue);
   app.addHook('onClose', async () => queue.stop());
 }

@@ -9,6 +9,7 @@ import type { ResourceDefinition } from '../../src/framework/definition';
 import type { Db } from '../db/types';
 import type { Scope } from '../resources/service';
 import type { Uploads } from '../uploads/uploads';
+import type { ChangeEvent } from '../realtime';
 import { registerEventRoutes } from '../resources/events/routes';
 import { registerEventPaymentRoutes } from '../resources/events/payments';
 import { registerEventProducerRoutes } from '../resources/eventProducers/routes';
@@ -36,6 +37,8 @@ export interface ResourceRouteContext {
   scopeOf: (request: FastifyRequest) => Scope;
   /** Realtime `change` of this resource to the caller's business. */
   emit: (request: FastifyRequest, id: unknown, action: 'created' | 'updated' | 'deleted') => void;
+  /** Realtime `change` of any resource to a business (routes that write another resource's rows, or without login). */
+  emitChange: (businessId: string, event: ChangeEvent) => void;
 }
 
 export type ResourceRoutes = (ctx: ResourceRouteContext) => void;

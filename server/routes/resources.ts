@@ -197,6 +197,7 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
         authenticate: guards.authenticate,
         scopeOf,
         emit,
+        emitChange: (businessId, event) => realtime.emitChange(businessId, event),
       };
       extra(ctx);
     }

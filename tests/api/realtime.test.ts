@@ -98,3 +98,46 @@ it('event writes beyond CRUD emit changes too: publish, unpublish, duplicate, im
     { resource: 'events', id: copy.id, action: 'updated' },
   ]);
 });
+
+it('courtesies tell open tables and sales trees: send, delivery, cancel, resend and a guest redeeming', async () => {
+  const writer = (await login(ctx.app, 'admin@demo.com.br')).accessToken;
+  const colleague = await connect((await login(ctx.app, 'eventos@demo.com.br')).accessToken);
+  const changes: Record<string, string>[] = [];
+  colleague.on('change', (e) => changes.push(e));
+  const { rows } = await ctx.db.query<{ event_id: string; ticket_id: string; lot_id: string }>(
+    `SELECT l.event_id, l.ticket_id, l.id AS lot_id FROM lots l JOIN businesses b ON b.id = l.business_id
+      WHERE b.name = 'Bilheteria Demo' AND l.quantity >= 100 ORDER BY l.created_at, l.id LIMIT 1`,
+  );
+  const { event_id: eventId, ticket_id: ticketId, lot_id: lotId } = rows[0];
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...bearerOf(writer), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(res.status, `${path} ${res.status === 500 ? await res.clone().text() : ""}`).toBeLessThan(300);
+    return (await res.json()) as Record<string, any>;
+  };
+  const has = (e: Record<string, string>) => expect.poll(() => changes.some((c) => JSON.stringify(c) === JSON.stringify(e))).toBe(true);
+
+  await call('POST', `/api/events/${eventId}/send-courtesy`, { ticketId, lotId, type: '@EMAIL', contacts: ['tempo.real@exemplo.com'] });
+  await has({ resource: 'courtesies', id: eventId, action: 'created' });
+  await has({ resource: 'lots', id: lotId, action: 'updated' });
+  // The queue delivers it (to the outbox here) and says so.
+  await ctx.app.courtesyQueue.drain();
+  await has({ resource: 'courtesies', id: eventId, action: 'updated' });
+
+  const { data } = await call('GET', `/api/events/${eventId}/send-courtesy?search=tempo.real`);
+  const id = data[0].id;
+  changes.length = 0;
+  await fetch(`${base}/api/public/courtesies/${id}/redeem`, { method: 'POST' });
+  await has({ resource: 'courtesies', id, action: 'updated' });
+
+  await call('POST', `/api/events/${eventId}/send-courtesy`, { ticketId, lotId, type: '@EMAIL', contacts: ['tempo.real2@exemplo.com'] });
+  const second = (await call('GET', `/api/events/${eventId}/send-courtesy?search=tempo.real2`)).data[0].id;
+  changes.length = 0;
+  await call('POST', `/api/events/${eventId}/send-courtesy/${second}/resend`);
+  await has({ resource: 'courtesies', id: second, action: 'updated' });
+  await call('DELETE', `/api/events/${eventId}/send-courtesy/${second}`);
+  await has({ resource: 'lots', id: lotId, action: 'updated' });
+});

@@ -21,7 +21,7 @@ export function maskContact(contact: string): string {
   return contact.length > 8 ? `${contact.slice(0, 4)}${'*'.repeat(contact.length - 8)}${contact.slice(-4)}` : '****';
 }
 
-const SELECT = `SELECT c.id, c.name, c.contact, c.is_captured, c.canceled_at, ut.code,
+const SELECT = `SELECT c.id, c.business_id, c.name, c.contact, c.is_captured, c.canceled_at, ut.code,
     e.id AS event_id, e.title, e.start_at, e.end_at, e.address__city AS city, e.address__state AS state, e.primary_image,
     t.title AS ticket_title, s.name AS sector_name, l.title AS lot_title, b.name AS business_name, b.preferences
   FROM courtesies c
@@ -48,7 +48,13 @@ function present(r: Record<string, unknown>) {
   };
 }
 
-export function registerPublicCourtesyRoutes(app: FastifyInstance, db: Db, limiter = new FailureLimiter(PUBLIC_COURTESY_MAX_FAILURES)): void {
+/** `onRedeemed(businessId, courtesyId)`: the staff's open tables learn of it (realtime). */
+export function registerPublicCourtesyRoutes(
+  app: FastifyInstance,
+  db: Db,
+  onRedeemed: (businessId: string, courtesyId: string) => void = () => undefined,
+  limiter = new FailureLimiter(PUBLIC_COURTESY_MAX_FAILURES),
+): void {
   const tags = ['public'];
   const fail = (request: FastifyRequest, status: number, code: string, key: string) => {
     limiter.fail(request.ip);
@@ -84,6 +90,7 @@ export function registerPublicCourtesyRoutes(app: FastifyInstance, db: Db, limit
         if (again.canceled_at) throw fail(request, 410, '@COURTESY_CANCELED', `${E}canceled`);
         throw fail(request, 409, '@COURTESY_REDEEMED', `${E}alreadyRedeemed`);
       }
+      onRedeemed(String(row.business_id), String(row.id));
       return present({ ...row, is_captured: true });
     },
   );

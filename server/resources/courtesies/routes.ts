@@ -41,11 +41,17 @@ export function lotShortError(left: number): ApiError {
 }
 
 export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
-  const { app, db, guard, scopeOf, errors } = ctx;
+  const { app, db, guard, scopeOf, errors, emitChange } = ctx;
   const tags = ['courtesies'];
   const base = '/api/events/:eventId/send-courtesy';
   const bid = (request: FastifyRequest) => scopeOf(request).businessId;
   const params = (request: FastifyRequest) => request.params as Record<string, string>;
+
+  /** Open courtesy tables (and, when places changed, sales trees) of the business refresh. */
+  const changed = (businessId: string, id: string, action: 'created' | 'updated', lotId?: string) => {
+    emitChange(businessId, { resource: 'courtesies', id, action });
+    if (lotId) emitChange(businessId, { resource: 'lots', id: lotId, action: 'updated' });
+  };
 
   /** The path's event in the caller's business, else 404. */
   async function eventOf(request: FastifyRequest): Promise<string> {
@@ -116,7 +122,10 @@ export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
         );
         return { created, alreadySent: served };
       });
-      if (result.created) app.courtesyQueue.kick();
+      if (result.created) {
+        app.courtesyQueue.kick();
+        changed(bid(request), eventId, 'created', input.lotId);
+      }
       return reply.status(201).send(result);
     },
   );
@@ -233,7 +242,10 @@ export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
         [bid(request), eventId],
       );
       const queued = Number(rows[0].n);
-      if (queued) app.courtesyQueue.kick();
+      if (queued) {
+        app.courtesyQueue.kick();
+        changed(bid(request), eventId, 'updated');
+      }
       return { queued };
     },
   );
@@ -247,17 +259,20 @@ export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
       const found = await courtesyOf(request);
       if (found.isCaptured) throw new ApiError(409, '@COURTESY_REDEEMED', `${E}redeemedCannotCancel`);
       if (!found.canceledAt) {
-        await db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ order_id: string; user_ticket_id: string }>(
+        const lotId = await db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ order_id: string; user_ticket_id: string; lot_id: string }>(
             `UPDATE courtesies SET canceled_at = now(), claimed_until = NULL, updated_at = now()
-              WHERE business_id = $1 AND id = $2 AND canceled_at IS NULL AND NOT is_captured RETURNING order_id, user_ticket_id`,
+              WHERE business_id = $1 AND id = $2 AND canceled_at IS NULL AND NOT is_captured RETURNING order_id, user_ticket_id, lot_id`,
             [bid(request), found.id],
           );
           // Redeemed between the read and this write: the redemption wins.
           if (!rows[0]) throw new ApiError(409, '@COURTESY_REDEEMED', `${E}redeemedCannotCancel`);
           await tx.query(`UPDATE orders SET status = '@CANCELED', updated_at = now() WHERE id = $1`, [rows[0].order_id]);
           await tx.query('UPDATE user_tickets SET canceled_at = now() WHERE id = $1', [rows[0].user_ticket_id]);
+          return rows[0].lot_id;
         });
+        // Its place in the lot is free again.
+        changed(bid(request), String(found.id), 'updated', lotId);
       }
       return courtesyOf(request);
     },
@@ -274,9 +289,10 @@ export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
         [bid(request), found.id],
       );
       app.courtesyQueue.kick();
+      changed(bid(request), String(found.id), 'updated');
       return courtesyOf(request);
     },
   );
 
-  registerPublicCourtesyRoutes(app, db);
+  registerPublicCourtesyRoutes(app, db, (businessId, id) => changed(businessId, id, 'updated'));
 }

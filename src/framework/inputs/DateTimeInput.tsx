@@ -5,11 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { TextField } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDateTime, parseDateTime } from '../dates';
 import { onlyDigits } from '../brazil';
-import { FieldError } from './FieldError';
 import { MaskAdapter } from './MaskAdapter';
+import { useTextFieldInput } from './useTextFieldInput';
 
 export const INVALID_DATE = 'invalid-date';
 const DATE_TIME_MASK = { mask: '00/00/0000 00:00' };
@@ -20,9 +20,8 @@ const digitsOf = (value: unknown) => onlyDigits(formatDateTime(value));
 
 export function DateTimeInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
-  const { field, fieldState, id } = useInput({ source });
+  const { field, textFieldProps } = useTextFieldInput(source, label);
   const [text, setText] = useState(() => digitsOf(field.value));
-  const message = fieldState.error?.message;
 
   // A value set from outside (record loaded, form reset) replaces what is shown.
   useEffect(() => {
@@ -37,17 +36,10 @@ export function DateTimeInput({ source, label }: { source: string; label: string
 
   return (
     <TextField
-      id={id}
-      name={field.name}
-      label={translate(label)}
+      {...textFieldProps}
       placeholder={translate('app.date.dateTimePlaceholder')}
-      fullWidth
       value={text}
       onChange={(e) => onChange(e.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
-      helperText={<FieldError message={message} />}
       slotProps={{
         inputLabel: { shrink: true },
         input: { inputComponent: MaskAdapter as never, inputProps: { maskOptions: DATE_TIME_MASK } },

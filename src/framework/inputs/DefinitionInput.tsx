@@ -1,15 +1,16 @@
 /**
- * One form input per field type, wired to react-hook-form through react-admin's useInput.
- * Every input shows its error with the shared FieldError (warning icon + text).
+ * One form input per field type, wired to react-hook-form through useTextFieldInput (react-admin's
+ * useInput). Every input shows its error with the shared FieldError (warning icon + text).
  */
 import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField, Box } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '../definition';
 import { fieldLabel } from '../FieldValue';
 import { FieldError } from './FieldError';
 import { MaskAdapter } from './MaskAdapter';
 import { MASK_OPTIONS, MONEY_MASK, PERCENT_MASK } from './masks';
 import { DateTimeInput } from './DateTimeInput';
+import { requiredLabel, useTextFieldInput } from './useTextFieldInput';
 
 export interface DefinitionInputProps {
   def: ResourceDefinition;
@@ -29,28 +30,15 @@ export function DefinitionInput(props: DefinitionInputProps) {
 
 function TypedInput({ def, source, field }: DefinitionInputProps) {
   const translate = useTranslate();
-  const { field: input, fieldState, id } = useInput({ source, defaultValue: field.defaultValue });
-  const label = translate(fieldLabel(def, source));
-  // The asterisk is drawn by CSS so the label's text (and the input's name) stays the field's label.
-  const inputLabel = field.required ? { sx: { '&::after': { content: '" *"' } } } : {};
-  const message = fieldState.error?.message;
-  const common = {
-    id,
-    name: input.name,
-    label,
-    error: Boolean(message),
-    helperText: <FieldError message={message} /> as React.ReactNode,
-    onBlur: input.onBlur,
-    inputRef: input.ref,
-    fullWidth: true,
-  };
+  const { field: input, message, textFieldProps: common } = useTextFieldInput(source, fieldLabel(def, source), { defaultValue: field.defaultValue });
+  const inputLabel = field.required ? requiredLabel : {};
 
   if (field.type === 'boolean') {
     return (
       <Box>
         <FormControlLabel
-          control={<Switch id={id} checked={Boolean(input.value)} onChange={(e) => input.onChange(e.target.checked)} />}
-          label={label}
+          control={<Switch id={common.id} checked={Boolean(input.value)} onChange={(e) => input.onChange(e.target.checked)} />}
+          label={common.label}
         />
         {message ? <FormHelperText error><FieldError message={message} /></FormHelperText> : null}
       </Box>

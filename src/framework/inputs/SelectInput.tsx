@@ -3,8 +3,8 @@
  * states, payment accounts, a lot's session and any reference field use it.
  */
 import { MenuItem, TextField } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
-import { FieldError } from './FieldError';
+import { useTranslate } from 'react-admin';
+import { useTextFieldInput } from './useTextFieldInput';
 
 export interface SelectChoice {
   value: string;
@@ -25,23 +25,15 @@ export interface SelectInputProps {
 
 export function SelectInput({ source, label, choices, loading, error }: SelectInputProps) {
   const translate = useTranslate();
-  const { field, fieldState, id } = useInput({ source });
-  const message = fieldState.error?.message ?? error;
+  const { field, textFieldProps } = useTextFieldInput(source, label, { error });
   return (
     <TextField
+      {...textFieldProps}
       select
-      id={id}
-      name={field.name}
-      label={translate(label)}
-      fullWidth
       disabled={loading}
       // MUI warns about a value missing from the options: wait for them before showing it.
       value={loading ? '' : (field.value ?? '')}
       onChange={(e) => field.onChange(e.target.value || null)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
-      helperText={<FieldError message={message} />}
     >
       <MenuItem value="">{translate('app.select.none')}</MenuItem>
       {choices.map((c) => (

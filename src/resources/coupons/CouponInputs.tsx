@@ -5,35 +5,23 @@
  */
 import { useEffect, useRef } from 'react';
 import { Stack, TextField } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DefinitionInput } from '../../framework/inputs/DefinitionInput';
 import { CurrencyInput } from '../../framework/inputs/CurrencyInput';
 import { PercentInput } from '../../framework/inputs/PercentInput';
-import { FieldError } from '../../framework/inputs/FieldError';
+import { requiredLabel, useTextFieldInput } from '../../framework/inputs/useTextFieldInput';
 import { fieldLabel } from '../../framework/FieldValue';
 import { coupons, MAX_PERCENT_HUNDREDTHS } from './definition';
 
 const normalizeCode = (text: string) => text.replace(/\s+/g, '').toUpperCase();
-// The asterisk is drawn by CSS so the label's text stays the field's label (as DefinitionInput).
-const requiredLabel = { sx: { '&::after': { content: '" *"' } } };
 
 function CodeInput() {
-  const translate = useTranslate();
-  const { field, fieldState, id } = useInput({ source: 'code' });
-  const message = fieldState.error?.message;
+  const { field, textFieldProps } = useTextFieldInput('code', fieldLabel(coupons, 'code'));
   return (
     <TextField
-      id={id}
-      name={field.name}
-      label={translate(fieldLabel(coupons, 'code'))}
-      fullWidth
+      {...textFieldProps}
       value={field.value ?? ''}
       onChange={(e) => field.onChange(normalizeCode(e.target.value))}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
-      helperText={<FieldError message={message} />}
       slotProps={{ inputLabel: requiredLabel, htmlInput: { maxLength: coupons.fields.code.max, autoCapitalize: 'characters', spellCheck: false } }}
     />
   );

@@ -28,6 +28,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { FieldError } from '../../../framework/inputs/FieldError';
 import { PercentInput } from '../../../framework/inputs/PercentInput';
 import { SelectInput } from '../../../framework/inputs/SelectInput';
+import { useTextFieldInput } from '../../../framework/inputs/useTextFieldInput';
 import { FormUnsavedChangesGuard } from '../../../framework/UnsavedChangesGuard';
 import { EventPageForm } from '../edit/EventPageForm';
 import { events } from '../definition';
@@ -192,21 +193,15 @@ function PaymentMethodChecks() {
 
 function InstallmentsSelect() {
   const translate = useTranslate();
-  const { field, fieldState, id } = useInput({ source: 'maxInstallments' });
-  const message = fieldState.error?.message;
+  const { field, textFieldProps } = useTextFieldInput('maxInstallments', `${K}maxInstallments`);
   return (
     <TextField
+      {...textFieldProps}
       select
-      id={id}
-      name={field.name}
-      label={translate(`${K}maxInstallments`)}
+      fullWidth={false}
       sx={{ maxWidth: 280 }}
       value={field.value ?? ''}
       onChange={(e) => field.onChange(Number(e.target.value))}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
-      helperText={<FieldError message={message} />}
     >
       {Array.from({ length: MAX_INSTALLMENTS }, (_, i) => i + 1).map((n) => (
         <MenuItem key={n} value={n}>

@@ -4,6 +4,14 @@
  * refunded or not, keep pointing at what was sold, and reports read them. Once allowed, the
  * link rows of the tickets that go (points of sale, BINs, hidden link: migration 005, no
  * foreign keys) go too; a refused or failed delete rolls them back with the rest.
+ *
+ * The lots that would go are locked (`FOR UPDATE`) before the sales are read, as a courtesy send
+ * locks its lot before writing (lockLotPlaces, server/resources/courtesies/store.ts), so a send
+ * and a delete run one after the other: a delete that waited for a send reads, in a later
+ * statement (a new snapshot under PostgreSQL's read committed), the sales the send committed and
+ * is refused; a send that waited for a delete finds its lot gone (400 on `lotId`). Without the
+ * lock a send committing between the check and the DELETE would leave courtesies pointing at a
+ * deleted lot.
  */
 import type { Db } from '../db/types';
 import { ApiError } from '../errors';
@@ -11,8 +19,16 @@ import type { Scope } from './service';
 
 export type DeleteGuard = (tx: Db, scope: Scope, id: string) => Promise<void>;
 
-function refuseWithSales(column: 'sector_id' | 'ticket_id' | 'lot_id', messageKey: string): DeleteGuard {
+/**
+ * Locks the lots that go with the deleted record (the lots of the sector, of the ticket, or the
+ * lot: `lotColumn` of `lots`), then refuses when any order item refers to it (`column` of
+ * `order_items`). Within a ticket the lots are locked in their list order, as a move locks them
+ * (moveRecord in server/resources/service.ts), so a delete and a move, or two deletes, take the
+ * same rows in the same order rather than each holding one that the other waits for.
+ */
+function refuseWithSales(column: 'sector_id' | 'ticket_id' | 'lot_id', lotColumn: 'sector_id' | 'ticket_id' | 'id', messageKey: string): DeleteGuard {
   return async (tx, scope, id) => {
+    await tx.query(`SELECT 1 FROM lots WHERE business_id = $1 AND ${lotColumn} = $2 ORDER BY ticket_id, index NULLS LAST, created_at, id FOR UPDATE`, [scope.businessId, id]);
     const { rows } = await tx.query(`SELECT 1 FROM order_items WHERE business_id = $1 AND ${column} = $2 LIMIT 1`, [scope.businessId, id]);
     if (rows.length) throw new ApiError(409, '@HAS_SALES', messageKey);
   };
@@ -39,11 +55,11 @@ const all =
 
 export const DELETE_GUARDS: Record<string, DeleteGuard> = {
   sectors: all(
-    refuseWithSales('sector_id', 'server.errors.sectorHasSales'),
+    refuseWithSales('sector_id', 'sector_id', 'server.errors.sectorHasSales'),
     dropTicketLinks('SELECT id FROM tickets WHERE business_id = $1 AND sector_id = $2'),
   ),
-  tickets: all(refuseWithSales('ticket_id', 'server.errors.ticketHasSales'), dropTicketLinks('SELECT $2::uuid AS id')),
-  lots: refuseWithSales('lot_id', 'server.errors.lotHasSales'),
+  tickets: all(refuseWithSales('ticket_id', 'ticket_id', 'server.errors.ticketHasSales'), dropTicketLinks('SELECT $2::uuid AS id')),
+  lots: refuseWithSales('lot_id', 'id', 'server.errors.lotHasSales'),
   cardBins: async (tx, scope, id) => {
     await tx.query('DELETE FROM ticket_card_bins WHERE business_id = $1 AND bin_id = $2', [scope.businessId, id]);
   },

@@ -16,6 +16,7 @@ import { isMasked, maskSecret } from './secrets';
 import { sanitizeRichText } from './sanitize';
 import { COMPUTED_FIELDS } from './computed';
 import { DELETE_GUARDS } from './deleteGuards';
+import { UPDATE_GUARDS } from './updateGuards';
 
 /** The business of the caller and the parent ids of the path (e.g. {eventId}). */
 export interface Scope {
@@ -389,6 +390,8 @@ export async function updateRecord(
     const updated = await db.transaction(async (tx) => {
       await checkLinks(tx, def, all, scope, columns);
       await checkUnique(tx, t, scope, columns, id);
+      // Per-resource checks of the record as it will be stored (a lot's quantity against its sales).
+      await UPDATE_GUARDS[def.name]?.(tx, scope, id, rowToRecord(t, { ...row, ...Object.fromEntries(columns) }), stored);
       const values = [...columns.values(), scope.businessId, id, row.updated_at];
       const sets = [...columns.keys()].map((c, i) => `${ident(c)} = $${i + 1}`);
       const n = columns.size;

@@ -52,6 +52,39 @@ describe('lot rules', () => {
     expect(t.ok(await post({ title: 'Sem sessão', price: 100, quantity: 1, sessionId: null }), 201).sessionId).toBeNull();
   });
 
+  it('quantity cannot go below what was sold (courtesies and pending orders included): 400 on quantity, count in pt-BR', async () => {
+    const lot = await t.lot(eventId, sectorId, ticketId, { title: 'Quase esgotado', quantity: 2000 });
+    const lotUrl = `${url()}/${lot.id}`;
+    const patch = (body: Json) => t.api('admin', 'PATCH', lotUrl, body);
+    await t.sell(lot.id, 1495);
+    await t.sell(lot.id, 2, { status: '@PENDING' });
+    await t.sell(lot.id, 400, { status: '@CANCELED' }); // gave their places back
+    await t.sell(lot.id, 400, { status: '@REFUNDED' });
+    const sent = await t.api('admin', 'POST', `/api/events/${eventId}/send-courtesy`, { ticketId, lotId: lot.id, type: '@EMAIL', contacts: ['a@exemplo.com', 'b@exemplo.com', 'c@exemplo.com'] });
+    expect(t.ok(sent, 201).created).toBe(3);
+
+    const refused = await patch({ quantity: 1499 });
+    expect(t.issues(refused)).toEqual({ quantity: 'A quantidade não pode ser menor que os ingressos já vendidos (1.500).' });
+    expect(refused.json()).toMatchObject({ code: '@VALIDATION', message: 'Verifique os campos destacados.' });
+    expect(t.ok(await t.api('admin', 'GET', lotUrl))).toMatchObject({ quantity: 2000, sold: 1500 }); // nothing written
+    expect(t.ok(await patch({ quantity: 1500 }))).toMatchObject({ quantity: 1500, sold: 1500, status: '@SOLD_OUT' });
+
+    // A lot already oversold (plain SQL here): other fields still save with the quantity unchanged;
+    // a new quantity, even a higher one, must hold what was sold.
+    await t.sell(lot.id, 2);
+    expect(t.ok(await patch({ title: 'Esgotado' }))).toMatchObject({ title: 'Esgotado', quantity: 1500, sold: 1502 });
+    expect(t.issues(await patch({ quantity: 1501 }))).toEqual({ quantity: 'A quantidade não pode ser menor que os ingressos já vendidos (1.502).' });
+    expect(t.ok(await patch({ quantity: 1502 }))).toMatchObject({ quantity: 1502, sold: 1502 });
+
+    const small = await t.lot(eventId, sectorId, ticketId, { title: 'Um vendido', quantity: 5 });
+    await t.sell(small.id, 1);
+    expect(t.issues(await t.api('admin', 'PATCH', `${url()}/${small.id}`, { quantity: 0 }))).toEqual({ quantity: 'A quantidade deve ser maior que 0' });
+    expect(t.ok(await t.api('admin', 'PATCH', `${url()}/${small.id}`, { quantity: 1 }))).toMatchObject({ quantity: 1, sold: 1 });
+    const twelve = await t.lot(eventId, sectorId, ticketId, { title: 'Doze', quantity: 20 });
+    await t.sell(twelve.id, 12);
+    expect(t.issues(await t.api('admin', 'PATCH', `${url()}/${twelve.id}`, { quantity: 11 }))).toEqual({ quantity: 'A quantidade não pode ser menor que os ingressos já vendidos (12).' });
+  });
+
   it('lists 25 a page by default (spec 1 section 9), in their order', async () => {
     const ticket = (await t.ticket(eventId, sectorId, { title: 'Muitos lotes' })).id;
     for (let i = 0; i < 26; i++) await t.lot(eventId, sectorId, ticket, { title: `Lote ${i + 1}` });

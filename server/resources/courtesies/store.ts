@@ -1,7 +1,7 @@
 /** Courtesy rows: the set-based insert of a send, and the API shape (docs/api-contract.md, "Courtesies"). */
 import type { Db } from '../../db/types';
 import { redeemUrlOf } from '../../delivery/courtesyMessage';
-import { SOLD_SQL } from '../lots/sold';
+import { lockLotSold } from '../lots/quantity';
 import type { SendInput } from './validate';
 
 type Row = Record<string, unknown>;
@@ -55,18 +55,14 @@ export async function loadCourtesy(db: Db, businessId: string, eventId: string, 
 }
 
 /**
- * Places left in the lot (quantity less `sold`, as the lot answers it: paid and pending orders,
- * courtesies included, cancelled ones not), with the lot row locked until the transaction ends, so
- * two sends to one lot run one after the other. The count is a second statement on purpose: on
- * PostgreSQL (read committed) a send that waited for the lock then takes a new snapshot and sees
- * what the first one wrote; a subquery of the locking statement would use the snapshot taken
- * before the wait. Negative when the lot is already oversold; null when the lot is gone.
+ * Places left in the lot (quantity less `sold`: paid and pending orders, courtesies included,
+ * cancelled ones not), with the lot row locked until the transaction ends (lockLotSold), so two
+ * sends to one lot, or a send and an edit of its quantity, run one after the other. Negative when
+ * the lot is already oversold; null when the lot is gone.
  */
 export async function lockLotPlaces(tx: Db, businessId: string, lotId: string): Promise<number | null> {
-  const { rows: lot } = await tx.query<{ quantity: number | string | null }>('SELECT quantity FROM lots WHERE business_id = $1 AND id = $2 FOR UPDATE', [businessId, lotId]);
-  if (!lot[0]) return null;
-  const { rows } = await tx.query<{ sold: number }>(`SELECT ${SOLD_SQL} AS sold FROM lots l WHERE l.business_id = $1 AND l.id = $2`, [businessId, lotId]);
-  return Number(lot[0].quantity ?? 0) - Number(rows[0]?.sold ?? 0);
+  const lot = await lockLotSold(tx, businessId, lotId);
+  return lot ? lot.quantity - lot.sold : null;
 }
 
 /** Contacts of this send already served for the event (a non-cancelled courtesy of the same type), newest each. */

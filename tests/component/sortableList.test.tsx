@@ -60,4 +60,38 @@ describe('useSortableList', () => {
     expect(commit).toHaveBeenCalledWith('c', 1);
     await waitFor(() => expect(result.current.busy).toBe(false));
   });
+
+  it('keeps arrow keys pressed while saving: shown at once, saved where the item ended, then the server order', async () => {
+    let release: () => void = () => undefined;
+    const commit = vi.fn().mockImplementationOnce(() => new Promise<void>((r) => (release = r))).mockResolvedValue(undefined);
+    const four = [...items, { id: 'd' }];
+    const { result } = renderHook(() => useSortableList(four, commit, vi.fn()));
+    act(() => result.current.handle.step('d', -1)); // saving: a b d c
+    act(() => result.current.handle.step('d', -1)); // a d b c
+    act(() => result.current.handle.step('d', -1)); // d a b c
+    expect(ids(result.current)).toEqual(['d', 'a', 'b', 'c']);
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(commit).toHaveBeenLastCalledWith('d', 2);
+    await act(async () => release());
+    // One more call, for where d ended; still in progress until it answers.
+    await waitFor(() => expect(commit).toHaveBeenCalledTimes(2));
+    expect(commit).toHaveBeenLastCalledWith('d', 0);
+    // Then what the server holds (this fake server never changes its order).
+    await waitFor(() => expect(result.current.busy).toBe(false));
+    expect(ids(result.current)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('forgets the steps made while saving when the save fails', async () => {
+    let fail: (e: Error) => void = () => undefined;
+    const onError = vi.fn();
+    const commit = vi.fn().mockImplementationOnce(() => new Promise<void>((_r, j) => (fail = j)));
+    const { result } = renderHook(() => useSortableList(items, commit, onError));
+    act(() => result.current.handle.step('c', -1));
+    act(() => result.current.handle.step('c', -1));
+    await act(async () => fail(new Error('500')));
+    await waitFor(() => expect(result.current.busy).toBe(false));
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(ids(result.current)).toEqual(['a', 'b', 'c']);
+  });
 });

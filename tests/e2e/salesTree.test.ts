@@ -127,12 +127,20 @@ describe('sectors, tickets and lots, as admin@demo.com.br', () => {
     await page.keyboard.press('ArrowUp');
     expect((await keySaved).status()).toBe(200);
     await expect.poll(() => sectorNames(page)).toEqual(['Pista', 'Camarote']);
-    // Keys wait while an order is being saved (the list reloads after the answer).
     await expect.poll(() => page.getByRole('progressbar', { name: 'Salvando nova ordem...' }).count()).toBe(0);
-    const keyBack = page.waitForResponse((r) => r.url().includes('/ordination') && r.status() !== 401);
+    // Two keys in a row: the second moves the row at once and is saved after the first.
+    const ordinations: number[] = [];
+    page.on('response', (r) => r.url().includes('/ordination') && r.status() !== 401 && ordinations.push(r.status()));
     await page.keyboard.press('ArrowDown');
-    expect((await keyBack).status()).toBe(200);
-    await expect.poll(() => sectorNames(page)).toEqual(['Camarote', 'Pista']);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => ordinations).toEqual([200, 200]);
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Salvando nova ordem...' }).count()).toBe(0);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => ordinations).toEqual([200, 200, 200]);
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Salvando nova ordem...' }).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('region', { name: 'Pista' }).waitFor();
+    expect(await sectorNames(page)).toEqual(['Camarote', 'Pista']);
 
     // A refused order: the message, and the order on screen returns to the server's.
     await page.route('**/ordination', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));

@@ -1,13 +1,14 @@
 /**
  * The grip a row is dragged by ('Arrastar para reordenar'); focusable, the arrow keys move the
- * row up or down (useSortableItem's onHandleKeyDown). Inert while an order is saved.
+ * row up or down (useSortableItem's onHandleKeyDown). Dimmed while an order is saved: dragging
+ * waits, arrow keys still move the row and are saved after it.
  */
 import type { KeyboardEvent } from 'react';
 import { Box } from '@mui/material';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { useTranslate } from 'react-admin';
 
-export function DragHandle({ handleRef, disabled, onKeyDown }: { handleRef: (node: HTMLElement | null) => void; disabled?: boolean; onKeyDown?: (event: KeyboardEvent) => void }) {
+export function DragHandle({ handleRef, busy, onKeyDown }: { handleRef: (node: HTMLElement | null) => void; busy?: boolean; onKeyDown?: (event: KeyboardEvent) => void }) {
   const translate = useTranslate();
   const label = translate('app.ordering.handle');
   const hint = translate('app.ordering.keyboardHint');
@@ -16,11 +17,11 @@ export function DragHandle({ handleRef, disabled, onKeyDown }: { handleRef: (nod
       ref={handleRef}
       role="button"
       aria-label={label}
-      aria-disabled={disabled || undefined}
+      aria-busy={busy || undefined}
       title={`${label} · ${hint}`}
-      tabIndex={disabled ? -1 : 0}
+      tabIndex={0}
       onKeyDown={onKeyDown}
-      sx={{ display: 'inline-flex', color: 'text.secondary', cursor: disabled ? 'default' : 'grab', opacity: disabled ? 0.4 : 1, flexShrink: 0, borderRadius: 0.5, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } }}
+      sx={{ display: 'inline-flex', color: 'text.secondary', cursor: busy ? 'progress' : 'grab', opacity: busy ? 0.4 : 1, flexShrink: 0, borderRadius: 0.5, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } }}
     >
       <DragIndicator fontSize="small" />
     </Box>

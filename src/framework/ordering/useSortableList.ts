@@ -16,7 +16,10 @@ export interface SortableHandle {
   finish: (id: unknown, dropped: boolean) => void;
   /** Where an item is on screen now. */
   indexOf: (id: unknown) => number;
-  /** Moves an item one place up (-1) or down (+1) and saves it at once (keyboard reordering). */
+  /**
+   * Moves an item one place up (-1) or down (+1) and saves it (keyboard reordering). Steps made
+   * while an order is saving show at once and are saved, where they ended, right after it.
+   */
   step: (id: unknown, delta: -1 | 1) => void;
   /** An order is being saved: dragging is off meanwhile. */
   busy: boolean;
@@ -56,6 +59,8 @@ export function useSortableList<T extends { id: unknown }>(
   const busyRef = useRef(false);
   const dragging = useRef(false);
   const startIndex = useRef(-1);
+  // Items stepped with the keyboard while a save was running, in the order they were moved.
+  const pending = useRef<unknown[]>([]);
 
   // The server's order wins whenever fresh data arrives and nothing is being moved. Keyed by
   // the ids, so a caller's new array of the same records changes nothing.
@@ -79,18 +84,33 @@ export function useSortableList<T extends { id: unknown }>(
     });
   }, [setOrder]);
 
-  /** Saves one move; on failure tells the user and puts the server's order back. */
+  /**
+   * Saves one move, then the keyboard steps made meanwhile (each item where it stands on screen,
+   * still "in progress", so the screen never shows an order in between). On failure tells the
+   * user, forgets those steps and puts the server's order back.
+   */
   const persist = useCallback(
     (id: unknown, to: number) => {
       busyRef.current = true;
       setBusy(true);
       calls.current
         .commit(id, to)
-        .catch((error) => {
-          calls.current.onError(error);
-          setOrder(sourceRef.current.map((i) => i.id));
-        })
-        .finally(() => {
+        .then(
+          () => {
+            const next = pending.current.shift();
+            if (next === undefined) return false;
+            persist(next, orderRef.current.indexOf(next));
+            return true;
+          },
+          (error) => {
+            pending.current = [];
+            calls.current.onError(error);
+            setOrder(sourceRef.current.map((i) => i.id));
+            return false;
+          },
+        )
+        .then((chained) => {
+          if (chained) return;
           busyRef.current = false;
           setBusy(false);
         });
@@ -111,7 +131,7 @@ export function useSortableList<T extends { id: unknown }>(
   );
   const step = useCallback(
     (id: unknown, delta: -1 | 1) => {
-      if (busyRef.current) return;
+      if (dragging.current) return;
       const from = orderRef.current.indexOf(id);
       const to = from + delta;
       if (from < 0 || to < 0 || to >= orderRef.current.length) return;
@@ -119,7 +139,8 @@ export function useSortableList<T extends { id: unknown }>(
       next.splice(from, 1);
       next.splice(to, 0, id);
       setOrder(next);
-      persist(id, to);
+      if (!busyRef.current) return persist(id, to);
+      if (!pending.current.includes(id)) pending.current.push(id);
     },
     [setOrder, persist],
   );

@@ -117,7 +117,7 @@ export const LotRow = memo(function LotRow({ lot, ticket, list }: { lot: LotReco
         bgcolor: 'action.hover', opacity: isDragging ? 0.4 : 1,
       }}
     >
-      {tree.canEdit ? <DragHandle handleRef={setHandle} disabled={list.busy} onKeyDown={onHandleKeyDown} /> : <span />}
+      {tree.canEdit ? <DragHandle handleRef={setHandle} busy={list.busy} onKeyDown={onHandleKeyDown} /> : <span />}
       <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}>
         {lot.title}
       </Typography>

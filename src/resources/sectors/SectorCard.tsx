@@ -49,7 +49,7 @@ export const SectorCard = memo(function SectorCard({ sector, tickets, list }: { 
     <Card ref={setRow} variant="outlined" component="section" aria-label={sector.name} data-testid={`sector-${sector.id}`} sx={{ opacity: isDragging ? 0.4 : 1 }}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          {tree.canEdit ? <DragHandle handleRef={setHandle} disabled={list.busy} onKeyDown={onHandleKeyDown} /> : null}
+          {tree.canEdit ? <DragHandle handleRef={setHandle} busy={list.busy} onKeyDown={onHandleKeyDown} /> : null}
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h2">
               {sector.name}

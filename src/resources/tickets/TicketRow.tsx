@@ -79,7 +79,7 @@ export const TicketRow = memo(function TicketRow({ ticket, list }: { ticket: Tic
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, display: 'grid', gap: 1, opacity: isDragging ? 0.4 : 1, bgcolor: 'background.paper' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        {tree.canEdit ? <DragHandle handleRef={setHandle} disabled={list.busy} onKeyDown={onHandleKeyDown} /> : null}
+        {tree.canEdit ? <DragHandle handleRef={setHandle} busy={list.busy} onKeyDown={onHandleKeyDown} /> : null}
         <TicketHeader ticket={ticket} />
         {tree.canEdit ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

@@ -4,6 +4,7 @@
  */
 import { memo, useState } from 'react';
 import { Box, Chip, IconButton, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import MoreVert from '@mui/icons-material/MoreVert';
 import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
 import { useTranslate } from 'react-admin';
@@ -31,70 +32,94 @@ function windowText(translate: ReturnType<typeof useTranslate>, lot: LotRecord):
   return null;
 }
 
-function LotMenu({ lot, ticket }: { lot: LotRecord; ticket: TicketRecord }) {
+/** The open menu: mounted only while open, so a thousand lots do not each carry a closed menu. */
+function LotMenuOpen({ lot, ticket, anchor, close }: { lot: LotRecord; ticket: TicketRecord; anchor: HTMLElement; close: () => void }) {
   const translate = useTranslate();
   const tree = useSalesTree();
   const call = useToastedCall();
   const queryClient = useQueryClient();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const meta = { eventId: tree.eventId, sectorId: ticket.sectorId, ticketId: ticket.id };
-  const close = () => setAnchor(null);
   const flag = async (kind: 'activate' | 'cashier', body: Record<string, boolean>, success: string, fallback: string) => {
     close();
     const { ok } = await call(() => salesApi.lotFlag(meta, lot.id, kind, body), { success, fallback });
     if (ok) await queryClient.invalidateQueries({ queryKey: [TREE_KEY] });
   };
+  return (
+    <Menu anchorEl={anchor} open onClose={close}>
+      <MenuItem
+        onClick={() => {
+          close();
+          tree.editLot(ticket, lot);
+        }}
+      >
+        <ListItemText>{translate('resources.lots.actions.edit')}</ListItemText>
+      </MenuItem>
+      {lot.isActive ? (
+        <MenuItem onClick={() => void flag('activate', { isActive: false }, 'resources.lots.automaticOn', 'resources.lots.automaticError')}>
+          <ListItemText>{translate('resources.lots.actions.automatic')}</ListItemText>
+        </MenuItem>
+      ) : (
+        <MenuItem onClick={() => void flag('activate', { isActive: true }, 'resources.lots.activated', 'resources.lots.activateError')}>
+          <ListItemText>{translate('resources.lots.actions.activate')}</ListItemText>
+        </MenuItem>
+      )}
+      <MenuItem
+        onClick={() =>
+          void flag(
+            'cashier',
+            { showInCashier: !lot.showInCashier },
+            lot.showInCashier ? 'resources.lots.cashierHidden' : 'resources.lots.cashierShown',
+            'resources.lots.updateError',
+          )
+        }
+      >
+        <ListItemText>{translate(lot.showInCashier ? 'resources.lots.actions.hideInCashier' : 'resources.lots.actions.showInCashier')}</ListItemText>
+      </MenuItem>
+      {tree.canDelete ? (
+        <MenuItem
+          onClick={() => {
+            close();
+            tree.deleteLot(lot);
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemText>{translate('resources.lots.actions.delete')}</ListItemText>
+        </MenuItem>
+      ) : null}
+    </Menu>
+  );
+}
+
+function LotMenu({ lot, ticket }: { lot: LotRecord; ticket: TicketRecord }) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = translate('resources.lots.actions.more');
   return (
     <>
       <IconButton size="small" aria-label={label} title={label} onClick={(e) => setAnchor(e.currentTarget)}>
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem
-          onClick={() => {
-            close();
-            tree.editLot(ticket, lot);
-          }}
-        >
-          <ListItemText>{translate('resources.lots.actions.edit')}</ListItemText>
-        </MenuItem>
-        {lot.isActive ? (
-          <MenuItem onClick={() => void flag('activate', { isActive: false }, 'resources.lots.automaticOn', 'resources.lots.automaticError')}>
-            <ListItemText>{translate('resources.lots.actions.automatic')}</ListItemText>
-          </MenuItem>
-        ) : (
-          <MenuItem onClick={() => void flag('activate', { isActive: true }, 'resources.lots.activated', 'resources.lots.activateError')}>
-            <ListItemText>{translate('resources.lots.actions.activate')}</ListItemText>
-          </MenuItem>
-        )}
-        <MenuItem
-          onClick={() =>
-            void flag(
-              'cashier',
-              { showInCashier: !lot.showInCashier },
-              lot.showInCashier ? 'resources.lots.cashierHidden' : 'resources.lots.cashierShown',
-              'resources.lots.updateError',
-            )
-          }
-        >
-          <ListItemText>{translate(lot.showInCashier ? 'resources.lots.actions.hideInCashier' : 'resources.lots.actions.showInCashier')}</ListItemText>
-        </MenuItem>
-        {tree.canDelete ? (
-          <MenuItem
-            onClick={() => {
-              close();
-              tree.deleteLot(lot);
-            }}
-            sx={{ color: 'error.main' }}
-          >
-            <ListItemText>{translate('resources.lots.actions.delete')}</ListItemText>
-          </MenuItem>
-        ) : null}
-      </Menu>
+      {anchor ? <LotMenuOpen lot={lot} ticket={ticket} anchor={anchor} close={() => setAnchor(null)} /> : null}
     </>
   );
 }
+
+// Styles made once for every lot (a page may draw a thousand): no per-row sx to resolve.
+// Columns line up from lot to lot on wide screens; on a phone the parts wrap.
+const Row = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  padding: theme.spacing(0.5, 1),
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.action.hover,
+  [theme.breakpoints.up('md')]: { display: 'grid', gridTemplateColumns: '20px minmax(120px, 1.2fr) 110px 150px minmax(0, 1.4fr) 320px 34px' },
+}));
+const DRAGGING = { opacity: 0.4 };
+const TITLE_SX = { fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' } as const;
+const WINDOW_SX = { minWidth: 0 } as const;
+const CHIPS_SX = { display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' } as const;
 
 /** Memoised: a drag elsewhere re-renders only what moved. */
 export const LotRow = memo(function LotRow({ lot, ticket, list }: { lot: LotRecord; ticket: TicketRecord; list: SortableHandle }) {
@@ -103,32 +128,19 @@ export const LotRow = memo(function LotRow({ lot, ticket, list }: { lot: LotReco
   const { setRow, setHandle, onHandleKeyDown, isDragging } = useSortableItem(`lot:${ticket.id}`, list, lot.id, !tree.canEdit);
   const salesWindow = windowText(translate, lot);
   return (
-    <Box
-      ref={setRow}
-      role="listitem"
-      aria-label={lot.title}
-      data-testid={`lot-${lot.id}`}
-      sx={{
-        // Columns line up from lot to lot on wide screens; on a phone the parts wrap.
-        display: { xs: 'flex', md: 'grid' },
-        flexWrap: 'wrap',
-        gridTemplateColumns: '20px minmax(120px, 1.2fr) 110px 150px minmax(0, 1.4fr) 320px 34px',
-        alignItems: 'center', gap: 1, py: 0.5, px: 1, borderRadius: 1,
-        bgcolor: 'action.hover', opacity: isDragging ? 0.4 : 1,
-      }}
-    >
+    <Row ref={setRow} role="listitem" aria-label={lot.title} data-testid={`lot-${lot.id}`} style={isDragging ? DRAGGING : undefined}>
       {tree.canEdit ? <DragHandle handleRef={setHandle} busy={list.busy} onKeyDown={onHandleKeyDown} /> : <span />}
-      <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" sx={TITLE_SX}>
         {lot.title}
       </Typography>
       <Typography variant="body2">{formatAmount(lot.price)}</Typography>
       <Typography variant="body2" color="text.secondary">
         {translate('resources.lots.soldOf', { sold: lot.sold ?? 0, quantity: lot.quantity })}
       </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" sx={WINDOW_SX}>
         {salesWindow ?? ''}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      <Box sx={CHIPS_SX}>
         <Chip size="small" color={STATUS_COLOR[lot.status] ?? 'default'} label={translate(`resources.lots.status.${lot.status}`, { _: lot.status })} />
         <Chip size="small" variant="outlined" label={translate(lot.isActive ? 'resources.lots.mode.active' : 'resources.lots.mode.automatic')} />
         {lot.showInCashier ? null : (
@@ -136,6 +148,6 @@ export const LotRow = memo(function LotRow({ lot, ticket, list }: { lot: LotReco
         )}
       </Box>
       {tree.canEdit ? <LotMenu lot={lot} ticket={ticket} /> : <span />}
-    </Box>
+    </Row>
   );
 });

@@ -5,12 +5,14 @@
  * `resources.events.sectionGroups.<segment>`, with their own row of tabs below while open:
  * the first row fits a laptop screen and stays readable as sections are added.
  */
+import type { ReactNode } from 'react';
 import { Tab, Tabs } from '@mui/material';
 import { Link, useTranslate, type Identifier } from 'react-admin';
 import { EVENT_EDIT_PAGES } from '../publication';
 import { eventPath } from '../eventPaths';
 import { EVENT_SECTIONS } from '../sections';
 import { pageLabel } from './eventEditPages';
+import { useTabsFit } from '../../../framework/useTabsFit';
 
 interface Screen {
   /** What the screen passes as `current`: 'overview', an edit page name or a section path. */
@@ -51,23 +53,33 @@ const tabsSx = { borderBottom: 1, borderColor: 'divider' };
 // 8 px a side instead of MUI's 16: the eight tabs fit a 1366 px laptop beside the menu.
 const tabSx = { px: 1, minWidth: 0 };
 
+/** A row of tabs with arrows only when its tabs do not fit (useTabsFit). */
+function NavRow({ label, value, children }: { label: string; value: string; children: ReactNode }) {
+  const { ref, fits } = useTabsFit();
+  return (
+    <Tabs ref={ref} value={value} variant="scrollable" scrollButtons={fits ? false : 'auto'} aria-label={label} sx={tabsSx}>
+      {children}
+    </Tabs>
+  );
+}
+
 export function EventEditNav({ id, current }: { id: Identifier; current: string }) {
   const translate = useTranslate();
   const group = NAV.find((item) => item.screens.length > 1 && item.screens.some((s) => s.value === current));
   const link = (screen: Screen) => (screen.path ? `${eventPath(id)}/${screen.path}` : eventPath(id));
   return (
     <>
-      <Tabs value={group ? group.value : current} variant="scrollable" scrollButtons="auto" aria-label={translate('resources.events.pages.nav')} sx={tabsSx}>
+      <NavRow value={group ? group.value : current} label={translate('resources.events.pages.nav')}>
         {NAV.map((item) => (
           <Tab key={item.value} value={item.value} label={translate(item.label)} component={Link} to={link(item.screens[0])} sx={tabSx} />
         ))}
-      </Tabs>
+      </NavRow>
       {group ? (
-        <Tabs value={current} variant="scrollable" scrollButtons="auto" aria-label={translate(group.label)} sx={tabsSx}>
+        <NavRow value={current} label={translate(group.label)}>
           {group.screens.map((screen) => (
             <Tab key={screen.value} value={screen.value} label={translate(screen.label)} component={Link} to={link(screen)} sx={{ ...tabSx, minHeight: 40, py: 1 }} />
           ))}
-        </Tabs>
+        </NavRow>
       ) : null}
     </>
   );

@@ -175,6 +175,16 @@ describe('event-wide reads', () => {
       expect.objectContaining({ ticketId: tk[0].id, ticketTitle: 'Camarote', lotTitle: 'Único', sectorName: 'Camarote' }),
     ]);
   });
+
+  it('tickets-lots answers the places left of each lot: its quantity less what courtesies took', async () => {
+    const before = await list(`/api/events/${event}/tickets-lots`);
+    const first = before[0];
+    const quantity = (await list(lotsUrl(event, s[0].id, tk[1].id)))[0].quantity;
+    expect(first.placesLeft).toBe(quantity);
+    t.ok(await t.api('admin', 'POST', `/api/events/${event}/send-courtesy`, { ticketId: first.ticketId, lotId: first.lotId, type: '@EMAIL', contacts: ['a@lugares.com', 'b@lugares.com'] }), 201);
+    const after = await list(`/api/events/${event}/tickets-lots`);
+    expect(after.map((o) => o.placesLeft)).toEqual([quantity - 2, before[1].placesLeft, before[2].placesLeft]);
+  });
 });
 
 describe('delete', () => {

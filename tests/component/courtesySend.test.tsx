@@ -21,9 +21,10 @@ type Call = { path: string; options: RequestOptions };
 type Answer = (call: Call) => unknown;
 
 const LOTS = [
-  { ticketId: 't1', lotId: 'l1', ticketTitle: 'Inteira', lotTitle: '1º lote', sectorName: 'Pista', sectorId: 's1' },
-  { ticketId: 't1', lotId: 'l2', ticketTitle: 'Inteira', lotTitle: '2º lote', sectorName: 'Pista', sectorId: 's1' },
-  { ticketId: 't2', lotId: 'l3', ticketTitle: 'Meia', lotTitle: 'Lote único', sectorName: 'Camarote', sectorId: 's2' },
+  { ticketId: 't1', lotId: 'l1', ticketTitle: 'Inteira', lotTitle: '1º lote', sectorName: 'Pista', sectorId: 's1', placesLeft: 1500 },
+  { ticketId: 't1', lotId: 'l2', ticketTitle: 'Inteira', lotTitle: '2º lote', sectorName: 'Pista', sectorId: 's1', placesLeft: 1 },
+  { ticketId: 't2', lotId: 'l3', ticketTitle: 'Meia', lotTitle: 'Lote único', sectorName: 'Camarote', sectorId: 's2', placesLeft: 40 },
+  { ticketId: 't2', lotId: 'l4', ticketTitle: 'Meia', lotTitle: 'Lote extra', sectorName: 'Camarote', sectorId: 's2', placesLeft: 0 },
 ];
 const TABLE = '/events/e1/advantages-and-services/courtesies';
 
@@ -82,10 +83,12 @@ function renderPage(answers: Record<string, Answer | Answer[]> = {}) {
 const contactInputs = (label = 'E-mail') => screen.getAllByRole('textbox', { name: label });
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const lotSelect = () => screen.getByRole('combobox', { name: 'Ingresso e lote' });
+/** An option is named by its ticket and lot, then its places left in brackets. */
+const optionName = (label: string) => new RegExp(`^${label} \\(`);
 async function chooseLot(name: string) {
   await waitFor(() => expect(lotSelect()).not.toHaveAttribute('aria-disabled'));
   fireEvent.mouseDown(lotSelect());
-  fireEvent.click(await screen.findByRole('option', { name }));
+  fireEvent.click(await screen.findByRole('option', { name: optionName(name) }));
 }
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
 const paste = (input: HTMLElement, text: string) => fireEvent.paste(input, { clipboardData: { getData: () => text } });
@@ -187,6 +190,18 @@ describe('contacts one by one', () => {
 });
 
 describe('the last ticket and lot', () => {
+  it('shows the places left of each lot, below the field too; a sold-out lot cannot be chosen', async () => {
+    renderPage();
+    await waitFor(() => expect(lotSelect()).not.toHaveAttribute('aria-disabled'));
+    fireEvent.mouseDown(lotSelect());
+    expect(await screen.findByRole('option', { name: 'Pista · Inteira · 1º lote (restam 1.500)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Pista · Inteira · 2º lote (resta 1)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Camarote · Meia · Lote extra (esgotado)' })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(screen.getByRole('option', { name: 'Camarote · Meia · Lote único (restam 40)' }));
+    await waitFor(() => expect(lotSelect()).toHaveTextContent(/^Camarote · Meia · Lote único$/));
+    expect(screen.getByText('Restam 40 ingressos neste lote.')).toBeInTheDocument();
+  });
+
   it('come back 3000 ms after the screen opens, and a new choice is stored 750 ms after it settles', async () => {
     localStorage.setItem(lastLotKey('e1'), JSON.stringify({ ticketId: 't2', lotId: 'l3' }));
     vi.useFakeTimers();
@@ -197,7 +212,7 @@ describe('the last ticket and lot', () => {
     expect(lotSelect()).toHaveTextContent('Camarote · Meia · Lote único');
 
     fireEvent.mouseDown(lotSelect());
-    fireEvent.click(screen.getByRole('option', { name: 'Pista · Inteira · 1º lote' }));
+    fireEvent.click(screen.getByRole('option', { name: optionName('Pista · Inteira · 1º lote') }));
     await act(() => vi.advanceTimersByTimeAsync(749));
     expect(JSON.parse(localStorage.getItem(lastLotKey('e1'))!)).toEqual({ ticketId: 't2', lotId: 'l3' });
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -210,7 +225,7 @@ describe('the last ticket and lot', () => {
     renderPage();
     await act(() => vi.advanceTimersByTimeAsync(100));
     fireEvent.mouseDown(lotSelect());
-    fireEvent.click(screen.getByRole('option', { name: 'Pista · Inteira · 2º lote' }));
+    fireEvent.click(screen.getByRole('option', { name: optionName('Pista · Inteira · 2º lote') }));
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(lotSelect()).toHaveTextContent('Pista · Inteira · 2º lote');
   });

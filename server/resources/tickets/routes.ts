@@ -17,6 +17,7 @@ import { randomCode } from '../../../src/resources/affiliates/code';
 import { registerFlagRoute } from '../lots/routes';
 import { ticketLinks } from './links';
 import { ticketsWithLots } from './tree';
+import { SOLD_SQL } from '../lots/sold';
 
 const uuid = { type: 'string', format: 'uuid' };
 const idList = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'array', items: uuid } } });
@@ -150,11 +151,12 @@ export function registerTicketRoutes(ctx: ResourceRouteContext): void {
 
   app.get(
     `${eventBase}/tickets-lots`,
-    { preHandler: guard('list'), schema: { tags, description: 'One option per ticket and lot (courtesy sending): ticketId, lotId, ticketTitle, lotTitle, sectorName, status' } },
+    { preHandler: guard('list'), schema: { tags, description: 'One option per ticket and lot (courtesy sending): ticketId, lotId, ticketTitle, lotTitle, sectorName, sectorId, placesLeft (quantity less sold)' } },
     async (request) => {
       await checkEvent(request);
       const { rows } = await db.query(
-        `SELECT t.id AS "ticketId", l.id AS "lotId", t.title AS "ticketTitle", l.title AS "lotTitle", s.name AS "sectorName", s.id AS "sectorId"
+        `SELECT t.id AS "ticketId", l.id AS "lotId", t.title AS "ticketTitle", l.title AS "lotTitle", s.name AS "sectorName", s.id AS "sectorId",
+                (l.quantity - ${SOLD_SQL})::int AS "placesLeft"
            FROM lots l JOIN tickets t ON t.id = l.ticket_id AND t.business_id = l.business_id
            JOIN sectors s ON s.id = t.sector_id AND s.business_id = t.business_id
           WHERE l.business_id = $1 AND l.event_id = $2

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Paper, Radio, RadioGroup, TextField, ToggleButton, ToggleButtonGroup,
+  Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Paper, Radio, RadioGroup, TextField, ToggleButton, ToggleButtonGroup, Typography,
 } from '@mui/material';
 import Send from '@mui/icons-material/Send';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ import { isValidContact, normaliseContact, type CourtesySendType } from '../cont
 import { ContactRows, newRow, type ContactRow } from './ContactRows';
 import { CsvStep } from './CsvStep';
 import { DuplicatesDialog } from './DuplicatesDialog';
-import { useCourtesySendApi, type AlreadySent, type SendCourtesyAnswer, type SendCourtesyBody } from './courtesySendApi';
+import { useCourtesySendApi, type AlreadySent, type SendCourtesyAnswer, type SendCourtesyBody, type TicketLotOption } from './courtesySendApi';
 import { LAST_LOT_RESTORE_DELAY, LAST_LOT_WRITE_DELAY, readLastLot, writeLastLot, type LotChoice } from './lastLot';
 import { useCsvContacts } from './useCsvContacts';
 
@@ -198,6 +198,12 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
     if (created) navigate(tableRoute);
   };
 
+  const optionLabel = (o: TicketLotOption) => translate('resources.courtesies.send.ticketOption', { sector: o.sectorName, ticket: o.ticketTitle, lot: o.lotTitle });
+  /** 'restam 1.500' in the list, 'Restam 1.500 ingressos neste lote.' under the field. */
+  const placesText = (o: TicketLotOption, help = false) =>
+    o.placesLeft > 0
+      ? translate(`resources.courtesies.send.${help ? 'placesLeftHelp' : 'placesLeft'}`, { smart_count: o.placesLeft, count: o.placesLeft.toLocaleString('pt-BR') })
+      : translate(`resources.courtesies.send.${help ? 'soldOutHelp' : 'soldOut'}`);
   const ticketError = errors.ticket ?? (options.isError ? options.error.message || 'app.toast.queryError' : undefined);
   const busy = sending || (mode === '@CSV' && Boolean(csv.state.progress));
   return (
@@ -222,12 +228,24 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
               setErrors((x) => ({ ...x, ticket: undefined }));
             }}
             error={Boolean(ticketError)}
-            helperText={ticketError ? <FieldError message={ticketError} /> : undefined}
+            helperText={ticketError ? <FieldError message={ticketError} /> : chosen ? placesText(chosen, true) : undefined}
+            // The field shows the option's name; the places left show in the list and below.
+            slotProps={{ select: { renderValue: () => (chosen ? optionLabel(chosen) : '') } }}
             sx={{ maxWidth: 560 }}
           >
             {lots.map((o) => (
-              <MenuItem key={choiceKey(o)} value={choiceKey(o)}>
-                {translate('resources.courtesies.send.ticketOption', { sector: o.sectorName, ticket: o.ticketTitle, lot: o.lotTitle })}
+              // A sold-out lot cannot be chosen: the server would refuse the send.
+              <MenuItem
+                key={choiceKey(o)}
+                value={choiceKey(o)}
+                disabled={o.placesLeft <= 0}
+                aria-label={`${optionLabel(o)} (${placesText(o)})`}
+                sx={{ display: 'flex', justifyContent: 'space-between', gap: 3 }}
+              >
+                <span>{optionLabel(o)}</span>
+                <Typography variant="caption" color={o.placesLeft > 0 ? 'text.secondary' : 'error'}>
+                  {placesText(o)}
+                </Typography>
               </MenuItem>
             ))}
           </TextField>

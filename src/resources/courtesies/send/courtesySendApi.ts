@@ -13,6 +13,8 @@ export interface TicketLotOption {
   lotTitle: string;
   sectorName: string;
   sectorId: string;
+  /** The lot's quantity less what it sold (courtesies included); 0 or less: sold out. */
+  placesLeft: number;
 }
 
 export interface SendCourtesyBody {

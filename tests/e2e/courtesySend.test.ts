@@ -174,4 +174,40 @@ describe('sending courtesies, as admin@demo.com.br', () => {
     const count = (contact: string) => sent.filter((c) => c.contact === contact).length;
     expect([count('ja.recebeu@exemplo.com.br'), count('tambem.recebeu@exemplo.com.br'), count('novo.convidado@exemplo.com.br')]).toEqual([2, 2, 1]);
   });
+
+  it("shows each lot's places; a send larger than them is refused under the field, and a sold-out lot cannot be chosen", async () => {
+    const { context, page } = await newPage(browser());
+    await login(page, 'admin@demo.com.br');
+    const api = apiOf(context, 'admin@demo.com.br');
+    const { eventId } = await eventWithLots(api, {
+      title: 'Cortesias contadas E2E',
+      lots: [
+        { title: 'Lote curto', price: 0, quantity: 2 },
+        { title: 'Lote cheio', price: 0, quantity: 1 },
+      ],
+    });
+    const lots = (await api.get(`/api/events/${eventId}/tickets-lots`)).data as { ticketId: string; lotId: string }[];
+    await api.post(`/api/events/${eventId}/send-courtesy`, { ticketId: lots[1].ticketId, lotId: lots[1].lotId, type: '@EMAIL', contacts: ['lotou@exemplo.com.br'] });
+
+    await openSendScreen(page, eventId);
+    const select = page.getByRole('combobox', { name: 'Ingresso e lote' });
+    await expect.poll(() => select.getAttribute('aria-disabled')).toBeNull();
+    await select.click();
+    expect(await page.getByRole('option', { name: 'Pista · Inteira · Lote cheio (esgotado)' }).getAttribute('aria-disabled')).toBe('true');
+    await pickOption(page, 'Pista · Inteira · Lote curto (restam 2)');
+    await page.getByText('Restam 2 ingressos neste lote.').waitFor();
+
+    await page.getByRole('textbox', { name: 'E-mail' }).focus();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'um@exemplo.com.br\ndois@exemplo.com.br\ntres@exemplo.com.br');
+      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => page.getByRole('textbox', { name: 'E-mail' }).count()).toBe(3);
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await page.getByText('O lote não tem ingressos suficientes: restam 2.').first().waitFor();
+    await screenshot(page, 'courtesy-send-not-enough');
+    expect(await courtesies(api, eventId)).toHaveLength(1); // nothing of this send was created
+    await context.close();
+  });
 });

@@ -199,11 +199,12 @@ export async function listRecords(
   };
 }
 
-export async function loadRow(db: Db, t: ResourceTable, scope: Scope, id: string): Promise<Row> {
+/** `lock`: the row lock to hold until the transaction ends (a parent under a create, a record being deleted). */
+export async function loadRow(db: Db, t: ResourceTable, scope: Scope, id: string, lock?: 'FOR KEY SHARE' | 'FOR UPDATE'): Promise<Row> {
   if (!isUuid(id)) throw notFound();
   const where = scopeWhere(t, scope);
   const { rows } = await db.query<Row>(
-    `SELECT * FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')} AND id = $${where.params.length + 1}`,
+    `SELECT * FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')} AND id = $${where.params.length + 1}${lock ? ` ${lock}` : ''}`,
     [...where.params, id],
   );
   if (!rows[0]) throw notFound();
@@ -283,7 +284,9 @@ async function checkParents(db: Db, def: ResourceDefinition, all: readonly Resou
   for (const p of resourceTable(def).params) {
     const parent = all.find((d) => d.name === parentName(def, p.param, all));
     if (!parent) continue; // the parent is not a definition (yet): business scoping still holds
-    await loadRow(db, resourceTable(parent), { businessId: scope.businessId, params: scope.params }, scope.params[p.param]);
+    // Held until the write commits: a delete of the parent waits for it, then sees (and removes or
+    // refuses for) the new child; a child created after the delete finds no parent (404).
+    await loadRow(db, resourceTable(parent), { businessId: scope.businessId, params: scope.params }, scope.params[p.param], 'FOR KEY SHARE');
   }
 }
 
@@ -439,6 +442,8 @@ export async function deleteRecord(db: Db, def: ResourceDefinition, scope: Scope
   if (!isUuid(id)) throw notFound();
   const where = scopeWhere(t, scope);
   await db.transaction(async (tx) => {
+    // The record first: children being created under it commit before (and are seen below).
+    await loadRow(tx, t, scope, id, 'FOR UPDATE');
     // A record that sales refer to (a lot, its ticket, its sector) is refused before anything goes.
     await DELETE_GUARDS[def.name]?.(tx, scope, id);
     const { rows } = await tx.query(

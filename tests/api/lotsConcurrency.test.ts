@@ -100,3 +100,23 @@ describe('a courtesy send and a concurrent delete of its lot, ticket or sector',
     expect(await count('SELECT count(*)::int AS n FROM user_tickets u WHERE NOT EXISTS (SELECT 1 FROM lots l WHERE l.id = u.lot_id)')).toBe(0);
   });
 });
+
+describe('a record created under a parent that is being deleted', () => {
+  it('either the lot is created and goes with its ticket, or the ticket goes first and the create is 404; no lot is left without its ticket', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const sector = await t.sector(eventId, `Setor novo ${round}`);
+      const ticket = await t.ticket(eventId, sector.id, { title: `Ingresso novo ${round}` });
+      // Lots to remove with the ticket, so the delete works a little while the create lands.
+      for (let i = 0; i < 5; i++) await t.lot(eventId, sector.id, ticket.id, { title: `Antigo ${i}` });
+      const [deleted, created] = await Promise.all([
+        t.api('admin', 'DELETE', `${ticketsUrl(eventId, sector.id)}/${ticket.id}`),
+        sleep(round % 6).then(() => t.api('admin', 'POST', lotsUrl(eventId, sector.id, ticket.id), { title: `Novo ${round}`, price: 1000, quantity: 10 })),
+      ]);
+      const why = `round ${round}: delete ${deleted.statusCode}, create ${created.statusCode} ${created.body.slice(0, 120)}`;
+      expect(deleted.statusCode, why).toBe(204);
+      expect([201, 404], why).toContain(created.statusCode);
+      expect(await count('SELECT count(*)::int AS n FROM lots WHERE ticket_id = $1', [ticket.id]), why).toBe(0);
+    }
+    expect(await count('SELECT count(*)::int AS n FROM lots l WHERE NOT EXISTS (SELECT 1 FROM tickets t WHERE t.id = l.ticket_id)')).toBe(0);
+  });
+});

@@ -2,7 +2,7 @@
  * The generated list page: header with 'Novo', search kept in the address query,
  * a table on desktop and cards on mobile, and 'Mostrando X de Y itens' pagination.
  */
-import { Alert, Box, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
+import { Box, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import { useCanAccess, useGetList, useRequireAccess, useTranslate } from 'react-admin';
 import { routeOf, type ResourceDefinition } from './definition';
 import { PageHeader } from './PageHeader';
@@ -11,6 +11,7 @@ import { ResourceTable } from './ResourceTable';
 import { ResourceCards } from './ResourceCards';
 import { ListPagination } from './ListPagination';
 import { useListLocation } from './useListLocation';
+import { LoadError } from './LoadError';
 
 export interface ResourceListProps {
   def: ResourceDefinition;
@@ -27,7 +28,7 @@ export function ResourceList({ def, meta }: ResourceListProps) {
   const { search, page, input, setInput, setPage } = useListLocation();
   const perPage = def.list.perPage;
 
-  const { data, total, isPending, error } = useGetList(
+  const { data, total, isPending, error, refetch } = useGetList(
     def.name,
     { pagination: { page, perPage }, sort: def.list.sort, filter: search ? { search } : {}, meta },
     { enabled: !checking },
@@ -46,14 +47,10 @@ export function ResourceList({ def, meta }: ResourceListProps) {
           <SearchInput value={input} onChange={setInput} />
         </Box>
       ) : null}
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {(error as Error).message || translate(`resources.${def.name}.loadError`, { _: translate('app.toast.queryError') })}
-        </Alert>
-      ) : null}
+      {error ? <LoadError error={error} fallback={`resources.${def.name}.loadError`} onRetry={() => void refetch()} /> : null}
       {isPending && !error ? (
         <LinearProgress aria-label={translate('app.toast.loading')} />
-      ) : (
+      ) : error && !records.length ? null : (
         <>
           <View def={def} records={records} canEdit={Boolean(def.permissions.edit && canEdit)} />
           <ListPagination page={page} perPage={perPage} count={records.length} total={total ?? 0} onPage={setPage} />

@@ -1,6 +1,6 @@
 /** The event's affiliates screen (spec 1 sections 2.3, 4, 5, 8) through the App's routes, with a fake data provider. */
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, testDataProvider } from 'react-admin';
 import type { Location } from 'react-router-dom';
@@ -76,6 +76,20 @@ describe('event affiliates', () => {
     const { dp } = provider([]);
     render(renderApp(PATH, { dataProvider: dp }));
     expect(await screen.findByText('Nenhum afiliado encontrado')).toBeInTheDocument();
+  });
+
+  it('a section list that failed to load shows the message and Tentar novamente instead of the empty text', async () => {
+    const { dp, getList } = provider([affiliate(1)]);
+    const real = getList.getMockImplementation()!;
+    getList.mockImplementationOnce(async () => {
+      throw new Error('Algo deu errado');
+    });
+    render(renderApp(PATH, { dataProvider: dp }));
+    expect(await screen.findByText('Algo deu errado')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum afiliado encontrado')).toBeNull();
+    getList.mockImplementation(real);
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText(affiliate(1).fullName as string)).toBeInTheDocument();
   });
 
   it("asks for the full name ('Este campo é obrigatório'), then creates with the event in meta", async () => {

@@ -38,6 +38,20 @@ describe('producers list', () => {
     expect(screen.getByText('Mostrando 0 de 0 itens')).toBeInTheDocument();
   });
 
+  it('a list that failed to load says why, not that there are none, and loads again with Tentar novamente', async () => {
+    const getList = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('Sem conexão com o servidor. Verifique sua internet e tente novamente.'), { status: 0 }))
+      .mockImplementation(async () => ({ data: PRODUCERS.slice(0, 12) as never, total: 30 }));
+    render(renderApp('/producers', { dataProvider: producersProvider(PRODUCERS, { getList }) }));
+    expect(await screen.findByText('Sem conexão com o servidor. Verifique sua internet e tente novamente.')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum produtor encontrado.')).toBeNull();
+    expect(screen.queryByText(/^Mostrando/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Produtora 1')).toBeInTheDocument();
+    expect(screen.queryByText('Sem conexão com o servidor. Verifique sua internet e tente novamente.')).toBeNull();
+  });
+
   it('writes the search to the address after 750 ms without typing, back on page 1', async () => {
     let location: Location | undefined;
     const getList = vi.fn(async (_r: string, params: { filter?: Record<string, unknown> }) => ({

@@ -42,6 +42,10 @@ describe('session tokens', () => {
     await page.getByRole('link', { name: 'Produtores' }).first().click();
     await expect.poll(() => rotated).toBe(1);
     await page.getByText('Sem conexão com o servidor. Verifique sua internet e tente novamente.').first().waitFor();
+    // What failed to load is said, with the way to try again, and no 'Nenhum produtor encontrado.'.
+    await page.getByRole('button', { name: 'Tentar novamente' }).waitFor();
+    expect(await page.getByText('Nenhum produtor encontrado.').count()).toBe(0);
+    await screenshot(page, 'list-load-error');
     expect(page.url()).toMatch(/\/producers/);
     await page.unroute('**/api/accounts/token/refresh');
     // The reload presents the token already used: within seconds of its use, still the same session.

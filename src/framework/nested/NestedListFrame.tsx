@@ -5,12 +5,13 @@
  * the delete confirmation. `useNestedListing` holds the state both read.
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useCanAccess, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../definition';
 import { SearchInput } from '../SearchInput';
 import { ListPagination } from '../ListPagination';
+import { LoadError } from '../LoadError';
 import { NestedFormDialog } from './NestedFormDialog';
 import { NestedDeleteDialog } from './NestedDeleteDialog';
 import { useNestedListState } from './useNestedListState';
@@ -86,14 +87,10 @@ export function NestedListFrame({ listing, title, createLabel, inputs, children 
           </Button>
         ) : null}
       </Box>
-      {query.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {(query.error as Error).message || translate('app.toast.queryError')}
-        </Alert>
-      ) : null}
+      {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.isPending && !query.error ? (
         <LinearProgress aria-label={translate('app.toast.loading')} />
-      ) : (
+      ) : query.error && !records.length ? null : (
         <>
           {children}
           <ListPagination page={state.page} perPage={perPage} count={records.length} total={query.total ?? 0} onPage={state.setPage} />

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import {
-  Alert, Badge, Box, Button, IconButton, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
+  Badge, Box, Button, IconButton, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
 } from '@mui/material';
 import FilterList from '@mui/icons-material/FilterList';
 import Send from '@mui/icons-material/Send';
@@ -17,6 +17,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Link, useCanAccess, useTranslate } from 'react-admin';
 import { SearchInput } from '../../framework/SearchInput';
+import { LoadError } from '../../framework/LoadError';
 import { ListPagination } from '../../framework/ListPagination';
 import { useListLocation } from '../../framework/useListLocation';
 import { formatDateTime } from '../../framework/dates';
@@ -121,7 +122,7 @@ export function CourtesiesTable({ eventId }: { eventId: string }) {
       {list.isPending ? (
         <LinearProgress aria-label={translate('app.toast.loading')} />
       ) : list.error ? (
-        <Alert severity="error">{(list.error as Error).message || translate('app.toast.queryError')}</Alert>
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState message="app.empty.noRecords" />
       ) : (

@@ -4,12 +4,13 @@
  * and cancel. A courtesy that does not exist (404) reads 'Nenhuma informação disponível'.
  */
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import Replay from '@mui/icons-material/Replay';
 import Block from '@mui/icons-material/Block';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { PageHeader } from '../../framework/PageHeader';
+import { LoadError } from '../../framework/LoadError';
 import { CopyableLink } from '../../framework/clipboard/CopyableLink';
 import { DetailSection } from '../../framework/DetailSection';
 import { formatDateTime } from '../../framework/dates';
@@ -120,7 +121,7 @@ export default function CourtesyDetail({ eventId, courtesyId }: { eventId: strin
       ) : notFound ? (
         <EmptyState />
       ) : !c ? (
-        <Alert severity="error">{(courtesy.error as Error | null)?.message || translate('app.toast.queryError')}</Alert>
+        <LoadError error={courtesy.error} onRetry={() => void courtesy.refetch()} />
       ) : (
         <Details c={c} />
       )}

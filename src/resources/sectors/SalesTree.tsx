@@ -4,11 +4,12 @@
  * reordered by dragging; the sector, ticket and lot dialogs; the ticket actions panel.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { NestedDeleteDialog, NestedFormDialog } from '../../framework/nested';
+import { LoadError } from '../../framework/LoadError';
 import { ListPagination } from '../../framework/ListPagination';
 import { useListLocation } from '../../framework/useListLocation';
 import { OrderingProvider, useSortableList } from '../../framework/ordering';
@@ -112,11 +113,11 @@ function SalesTreeView({ eventId }: { eventId: string }) {
             </Button>
           ) : null}
         </Box>
-        {error ? <Alert severity="error">{(error as Error).message || translate('app.toast.queryError')}</Alert> : null}
+        {error ? <LoadError error={error} onRetry={() => void Promise.all([sectorList.refetch(), tree.refetch()])} /> : null}
         {busy ? <LinearProgress aria-label={translate('app.ordering.saving')} sx={{ mb: 1 }} /> : null}
         {sectorList.isPending && !error ? (
           <LinearProgress aria-label={translate('app.toast.loading')} />
-        ) : sectorOrder.items.length === 0 ? (
+        ) : error && sectorOrder.items.length === 0 ? null : sectorOrder.items.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
             {translate('resources.sectors.empty')}
           </Typography>

@@ -4,10 +4,11 @@
  * ticket's set (PUT .../connect-in-pos). Ticks on other pages are kept while paging.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Checkbox, Chip, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Chip, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { SearchInput } from '../../../framework/SearchInput';
+import { LoadError } from '../../../framework/LoadError';
 import { ListPagination } from '../../../framework/ListPagination';
 import { SEARCH_DEBOUNCE_MS } from '../../../framework/useListLocation';
 import { useToastedCall } from '../../../framework/useToastedCall';
@@ -79,7 +80,7 @@ export function ConnectedPosSection({ eventId, ticket, disabled, onChanged }: { 
       </Typography>
       <SearchInput value={input} onChange={setInput} />
       {query.error ? (
-        <Alert severity="error">{(query.error as Error).message || translate('resources.tickets.actionsPanel.posLoadError')}</Alert>
+        <LoadError error={query.error} fallback="resources.tickets.actionsPanel.posLoadError" onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <LinearProgress aria-label={translate('app.toast.loading')} />
       ) : records.length === 0 ? (

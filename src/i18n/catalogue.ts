@@ -1,4 +1,6 @@
 /** Flat access to the catalogues, shared by the server (its pt-BR messages) and tests. */
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'ra-core';
 import ptBR from './pt-BR.json';
 
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -12,7 +14,11 @@ export function flatten(obj: Catalogue, prefix = ''): Record<string, string> {
   return out;
 }
 
-const PT_BR = flatten(ptBR as Catalogue);
+// The browser's own Polyglot, so the server picks plural forms and fills %{...} the same way.
+const PT_BR = polyglotI18nProvider(() => ptBR as unknown as TranslationMessages, 'pt-br', [], { allowMissing: true });
 
-/** pt-BR text of a key; a text that is not a key is returned as it is. */
-export const translatePtBR = (key: string) => PT_BR[key] ?? key;
+/**
+ * pt-BR text of a key, with Polyglot's options (`smart_count` picks the plural form, other
+ * values fill %{name}); a text that is not a key is returned as it is.
+ */
+export const translatePtBR = (key: string, options?: Record<string, unknown>) => PT_BR.translate(key, options);

@@ -28,15 +28,13 @@ const anyObject = { type: 'object', additionalProperties: true };
 /**
  * A send larger than the places left in its lot: 409 '@LOT_SOLD_OUT' (the lot's state, like
  * '@HAS_SALES'), the message also as an issue on `lotId` so the sending screen shows it under
- * the ticket and lot choice. pt-BR plural as Polyglot's 'pt-br' (1 singular, 2+ plural); 0 or
- * less has its own text (Polyglot would read 0 as singular).
+ * the ticket and lot choice. 0 or less has its own text (Polyglot reads 0 as singular in pt).
  */
 export function lotShortError(left: number): ApiError {
-  let message = translatePtBR('server.courtesies.errors.lotSoldOut');
-  if (left > 0) {
-    const forms = translatePtBR('server.courtesies.errors.lotNotEnough').split('||||').map((f) => f.trim());
-    message = (forms[left >= 2 ? 1 : 0] ?? forms[0]).replace(/%\{smart_count\}/g, left.toLocaleString('pt-BR'));
-  }
+  const message =
+    left > 0
+      ? translatePtBR('server.courtesies.errors.lotNotEnough', { smart_count: left, count: left.toLocaleString('pt-BR') })
+      : translatePtBR('server.courtesies.errors.lotSoldOut');
   return new ApiError(409, '@LOT_SOLD_OUT', message, [{ field: 'lotId', message }]);
 }
 

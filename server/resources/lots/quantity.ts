@@ -26,7 +26,7 @@ export async function lockLotSold(tx: Db, businessId: string, lotId: string): Pr
 
 /** 'A quantidade não pode ser menor que os ingressos já vendidos (1.500).' */
 export function quantityBelowSoldMessage(sold: number): string {
-  return translatePtBR('server.errors.lotQuantityBelowSold').replace(/%\{count\}/g, sold.toLocaleString('pt-BR'));
+  return translatePtBR('server.errors.lotQuantityBelowSold', { count: sold.toLocaleString('pt-BR') });
 }
 
 /**

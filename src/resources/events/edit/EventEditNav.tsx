@@ -75,7 +75,8 @@ export function EventEditNav({ id, current }: { id: Identifier; current: string 
         ))}
       </NavRow>
       {group ? (
-        <NavRow value={current} label={translate(group.label)}>
+        // Keyed by group: another group's row is a new row, measured with its own tabs.
+        <NavRow key={group.value} value={current} label={translate(group.label)}>
           {group.screens.map((screen) => (
             <Tab key={screen.value} value={screen.value} label={translate(screen.label)} component={Link} to={link(screen)} sx={{ ...tabSx, minHeight: 40, py: 1 }} />
           ))}

@@ -28,7 +28,8 @@ export const lots = defineResource({
     quantity: { type: 'integer', required: true, min: 1, max: MAX_LOT_QUANTITY, messages: { min: 'resources.lots.errors.quantityMin' } },
     startAt: { type: 'datetime' },
     endAt: { type: 'datetime' },
-    sessionId: { type: 'reference', reference: 'sessions' },
+    // null by default, so a create sends `sessionId: null` when no session is chosen (spec 1 section 7).
+    sessionId: { type: 'reference', reference: 'sessions', defaultValue: null },
     isActive: { type: 'boolean', readOnly: true, defaultValue: false },
     showInCashier: { type: 'boolean', readOnly: true, defaultValue: true },
   },

@@ -9,16 +9,17 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { DefinitionInput } from '../../framework/inputs/DefinitionInput';
 import { tickets } from './definition';
 
-/** Clears `field` when `watched` changes away from `keep` (not on the first render: editing keeps it). */
+/**
+ * Clears `field` when `watched` changes away from `keep`. Compares with the previous value rather
+ * than skipping a first render: StrictMode runs effects twice, and editing must keep the value.
+ */
 function useClearWhenLeaving(watched: string, keep: string, field: string) {
   const value = useWatch({ name: watched });
   const { setValue } = useFormContext();
-  const first = useRef(true);
+  const previous = useRef(value);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (previous.current === value) return;
+    previous.current = value;
     if (value !== keep) setValue(field, null, { shouldDirty: true, shouldValidate: false });
   }, [value, keep, field, setValue]);
   return value === keep;

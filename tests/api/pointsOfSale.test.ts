@@ -121,6 +121,14 @@ describe('points of sale of a ticket', () => {
     expect(ok(await api('admin', 'PUT', `${ticketUrl()}/connect-in-pos`, { posIds: [] })).posIds).toEqual([]);
     expect((await api('cashier', 'PUT', `${ticketUrl()}/connect-in-pos`, { posIds: [] })).statusCode).toBe(403);
   });
+
+  it('the POS search answers 20 a page when no limit is asked (spec 1 section 9)', async () => {
+    for (let i = 1; i <= 21; i++) ok(await api('admin', 'POST', POS, { name: `Terminal ${String(i).padStart(2, '0')}` }), 201);
+    const first = ok(await api('admin', 'GET', `/api/events/${eventId}/pos-connected?search=terminal`));
+    expect(first.data).toHaveLength(20);
+    expect(first.pagination).toMatchObject({ currentPage: 1, nextPage: 2, totalPages: 2, totalItems: 21, totalItemsCurrentPage: 20 });
+    expect(ok(await api('admin', 'GET', `/api/events/${eventId}/pos-connected?search=terminal&page=2`)).data).toHaveLength(1);
+  });
 });
 
 describe('hidden link', () => {

@@ -25,6 +25,7 @@ afterAll(async () => t?.close());
 const url = (id = eventId) => `/api/events/${id}/send-courtesy`;
 const send = (body: Json, who: Parameters<SalesTest['api']>[0] = 'admin', id = eventId) => t.api(who, 'POST', url(id), body);
 const email = (contacts: string[], extra: Json = {}) => ({ ticketId, lotId, type: '@EMAIL', contacts, ...extra });
+const sectorOf = async () => t.ok(await t.api('admin', 'GET', `/api/events/${eventId}/sectors`)).data[0] as Json;
 const count = async (sql: string, params: unknown[] = []) => Number((await t.ctx.db.query<{ n: number }>(sql, params)).rows[0].n);
 
 describe('send validation (spec 1 section 5)', () => {
@@ -61,6 +62,29 @@ describe('send validation (spec 1 section 5)', () => {
     expect(t.issues(await send(email(['um@exemplo.com', 'dois@exemplo.com', 'tres@', 'quatro@exemplo.com'])))).toEqual({ 'contacts.2': 'E-mail inválido' });
     expect(await count('SELECT count(*)::int AS n FROM courtesies')).toBe(before);
     expect(await count("SELECT count(*)::int AS n FROM orders WHERE channel = '@COURTESY'")).toBe(orders);
+  });
+
+  it('a write that fails on one contact leaves no order, item, ticket or courtesy of the send, and takes no place', async () => {
+    // The database refuses the third courtesy row, after the orders, items and tickets of all three were written.
+    await t.ctx.db.query(`CREATE FUNCTION refuse_contact() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.contact = 'falha@exemplo.com' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$`);
+    await t.ctx.db.query('CREATE TRIGGER refuse_contact BEFORE INSERT ON courtesies FOR EACH ROW EXECUTE FUNCTION refuse_contact()');
+    try {
+      const tables = ['orders', 'order_items', 'user_tickets', 'courtesies'];
+      const counts = () => Promise.all(tables.map((table) => count(`SELECT count(*)::int AS n FROM ${table}`)));
+      const sold = async () => t.ok(await t.api('admin', 'GET', `${lotsUrl(eventId, (await sectorOf()).id, ticketId)}/${lotId}`)).sold;
+      const before = { rows: await counts(), sold: await sold() };
+      const res = await send(email(['primeira@exemplo.com', 'segunda@exemplo.com', 'falha@exemplo.com']));
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toMatch(/refused by the test|at .*\.ts/);
+      expect({ rows: await counts(), sold: await sold() }).toEqual(before);
+      expect(await count("SELECT count(*)::int AS n FROM courtesies WHERE contact IN ('primeira@exemplo.com', 'segunda@exemplo.com')")).toBe(0);
+    } finally {
+      await t.ctx.db.query('DROP TRIGGER refuse_contact ON courtesies');
+      await t.ctx.db.query('DROP FUNCTION refuse_contact()');
+    }
+    // The same contacts go through once the database accepts them.
+    expect(t.ok(await send(email(['primeira@exemplo.com', 'segunda@exemplo.com'])), 201)).toMatchObject({ created: 2 });
   });
 });
 

@@ -187,6 +187,50 @@ describe('delivery', () => {
     expect(rows).toEqual([]);
   });
 
+  it('takes SMTP and WhatsApp from the environment, as `npm start` does; without them, the outbox only', async () => {
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    const waPort = (wa.address() as AddressInfo).port;
+    await call('POST', url(), { ...tl, type: '@EMAIL', contacts: ['ambiente@exemplo.com'] });
+    await call('POST', url(), { ...tl, type: '@WHATSAPP', contacts: ['(21) 98888-7777'] });
+    await t.app.courtesyQueue.drain();
+    const ids = [(await courtesyOf('ambiente@exemplo.com')).id, (await courtesyOf('5521988887777')).id];
+    const requeue = () => t.db.query("UPDATE courtesies SET delivery_status = '@QUEUED' WHERE id = ANY($1::uuid[])", [ids]);
+    const lastStatuses = async () =>
+      (await t.db.query<Json>('SELECT DISTINCT ON (courtesy_id) channel, status FROM outbox WHERE courtesy_id = ANY($1::uuid[]) ORDER BY courtesy_id, created_at DESC', [ids])).rows
+        .map((r) => `${r.channel} ${r.status}`)
+        .sort();
+    const keys = ['SMTP_URL', 'WHATSAPP_API_URL', 'WHATSAPP_API_KEY', 'WHATSAPP_INSTANCE'] as const;
+    const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
+    const drainWith = async (env: Partial<Record<(typeof keys)[number], string>>) => {
+      for (const k of keys) delete process.env[k];
+      Object.assign(process.env, env);
+      const queue = createCourtesyQueue(t.db, { intervalMs: 0, timeoutMs: 5000 });
+      try {
+        return await queue.drain();
+      } finally {
+        await queue.stop();
+      }
+    };
+    try {
+      await requeue();
+      const mailsBefore = mails.length;
+      const waBefore = waRequests.length;
+      expect(await drainWith({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, WHATSAPP_API_URL: `http://127.0.0.1:${waPort}/`, WHATSAPP_API_KEY: 'do-ambiente', WHATSAPP_INSTANCE: 'instancia-env' })).toBe(2);
+      expect(mails.slice(mailsBefore).map((m) => m.to)).toEqual([['ambiente@exemplo.com']]);
+      expect(waRequests.slice(waBefore).map((r) => [r.url, r.apikey])).toEqual([['/message/sendText/instancia-env', 'do-ambiente']]);
+      expect(await lastStatuses()).toEqual(['@EMAIL @SENT', '@WHATSAPP @SENT']);
+
+      await requeue();
+      expect(await drainWith({})).toBe(2);
+      expect(mails.length - mailsBefore).toBe(1);
+      expect(waRequests.length - waBefore).toBe(1);
+      expect(await lastStatuses()).toEqual(['@EMAIL @OUTBOX', '@WHATSAPP @OUTBOX']);
+    } finally {
+      for (const k of keys) delete process.env[k];
+      for (const k of keys) if (saved[k] !== undefined) process.env[k] = saved[k];
+    }
+  });
+
   it('a cancelled courtesy left queued is never delivered', async () => {
     await call('POST', url(), { ...tl, type: '@EMAIL', contacts: ['cancelado@exemplo.com'] });
     await t.app.courtesyQueue.drain();

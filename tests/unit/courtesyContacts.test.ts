@@ -4,6 +4,7 @@ import {
   normaliseContact,
   normaliseEmail,
   normaliseWhatsapp,
+  NOT_A_CONTACT,
   splitPasted,
 } from '../../src/resources/courtesies/contacts';
 
@@ -39,6 +40,12 @@ describe('normaliseWhatsapp', () => {
     expect(normaliseWhatsapp('011987654321')).toBe('5511987654321');
     expect(normaliseWhatsapp('0055 11 98765 4321')).toBe('5511987654321');
   });
+  it('drops a trunk 0 before a landline and a carrier code before a mobile', () => {
+    expect(normaliseWhatsapp('0 81 3322-4455')).toBe('558133224455');
+    expect(normaliseWhatsapp('0 15 81 99876-5432')).toBe('5581998765432');
+    // What is left after the zeros is what counts: 9 digits are not a number.
+    expect(normaliseWhatsapp('0813322445')).toBe('');
+  });
   it('is idempotent', () => {
     for (const raw of ['1133334444', '11987654321', '011987654321']) {
       expect(normaliseWhatsapp(normaliseWhatsapp(raw))).toBe(normaliseWhatsapp(raw));
@@ -71,7 +78,8 @@ describe('isValidContact', () => {
   it('rejects short numbers, an e-mail, and area code 0', () => {
     expect(isValidContact('@WHATSAPP', '98765-4321')).toBe(false);
     expect(isValidContact('@WHATSAPP', 'ana@exemplo.com')).toBe(false);
-    expect(isValidContact('@WHATSAPP', '01987654321')).toBe(false);
+    // Area code 0 after the country code; '01987654321' alone is a trunk 0 and area code 19.
+    expect(isValidContact('@WHATSAPP', '+55 01 98765-4321')).toBe(false);
     expect(isValidContact('@WHATSAPP', '')).toBe(false);
   });
 });
@@ -101,6 +109,10 @@ describe('splitPasted', () => {
     const text = 'email@header.x ana@exemplo.com telefone-coluna';
     expect(splitPasted(text, [], /^(email|telefone)/i)).toEqual(['ana@exemplo.com']);
     expect(splitPasted('xxxxxxxxxxx1 xxxxxxxxxxx2 yyyyyyyyyyy', [], /x/g)).toEqual(['yyyyyyyyyyy']);
+  });
+  it('with NOT_A_CONTACT, drops names and headers pasted with the contacts', () => {
+    const text = 'Telefone/WhatsApp\nMaria Albuquerque (81)99876-5432\nana@exemplo.com';
+    expect(splitPasted(text, [], NOT_A_CONTACT)).toEqual(['(81)99876-5432', 'ana@exemplo.com']);
   });
   it('returns nothing for empty text', () => {
     expect(splitPasted('', ['ana@exemplo.com'])).toEqual([]);

@@ -97,11 +97,10 @@ describe('row mapping', () => {
     expect(seen).toEqual([0, 10, 20]);
   });
 
-  it('100,000 rows with repeats in well under a second', () => {
+  // Speed is measured by `npm run bench` (courtesyCsv); here only what comes out.
+  it('100,000 rows with repeats: each contact once, the repeats counted', () => {
     const big = Array.from({ length: 100_000 }, (_, i) => [`Convidado ${i}`, `Pessoa${i % 90_000}@Exemplo.com.br`]);
-    const t = performance.now();
     const r = mapRows(big, { startRow: 1, contact: 1, name: 0 }, '@EMAIL');
-    expect(performance.now() - t).toBeLessThan(1000);
     expect({ valid: r.valid, duplicated: r.duplicated }).toEqual({ valid: 90_000, duplicated: 10_000 });
   });
 });

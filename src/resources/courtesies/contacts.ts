@@ -16,10 +16,12 @@ export function normaliseEmail(value: string): string {
 /**
  * WhatsApp numbers become digits with the country code: under 10 digits → '' (unusable);
  * exactly 10 (area code + 8-digit landline) → '55' + digits; already '55' + 10 or 11 digits → kept;
- * otherwise the last 11 digits (area code + mobile, dropping a trunk 0 or stray prefix) get '55'.
+ * otherwise the last 11 digits (area code + mobile, dropping a stray prefix) get '55'. Leading
+ * zeros go first: a trunk 0 ('0 81 3322-4455') or a carrier code ('0 15 81 ...') is how long-distance
+ * numbers are written in Brazil, never part of the number.
  */
 export function normaliseWhatsapp(value: string): string {
-  const digits = (value ?? '').replace(/\D/g, '');
+  const digits = (value ?? '').replace(/\D/g, '').replace(/^0+/, '');
   if (digits.length < 10) return '';
   if (digits.length === 10) return `55${digits}`;
   if (digits.startsWith('55') && (digits.length === 12 || digits.length === 13)) return digits;
@@ -40,6 +42,12 @@ export function isValidContact(type: CourtesySendType, value: string): boolean {
   const normalised = normaliseContact(type, value);
   return type === '@WHATSAPP' ? WHATSAPP.test(normalised) : EMAIL.test(normalised);
 }
+
+/**
+ * Pasted items dropped as not being contacts of either kind: no digit and no '@' (a name, or a
+ * column header such as 'Telefone/WhatsApp' copied with the column).
+ */
+export const NOT_A_CONTACT = /^[^\d@]*$/;
 
 /**
  * Splits pasted text into new contacts: on newline, comma, semicolon and space (tabs too); keeps

@@ -9,7 +9,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import { FieldError } from '../../../framework/inputs/FieldError';
-import { splitPasted, type CourtesySendType } from '../contacts';
+import { NOT_A_CONTACT, splitPasted, type CourtesySendType } from '../contacts';
 
 export interface ContactRow {
   /** Stable React key: rows are inserted and removed in the middle. */
@@ -25,7 +25,7 @@ export const newRow = (contact = ''): ContactRow => ({ key: nextKey++, contact, 
 /** Rows after pasting `text` into row `index`; null when the paste is a single value (typed as usual). */
 export function pasteInto(rows: readonly ContactRow[], index: number, text: string): ContactRow[] | null {
   if (!/[\r\n,;\t ]/.test(text.trim())) return null;
-  const items = splitPasted(text, rows.map((r) => r.contact));
+  const items = splitPasted(text, rows.map((r) => r.contact), NOT_A_CONTACT);
   const next = [...rows];
   // The row pasted into takes the first item when it was empty.
   if (items.length && !next[index].contact.trim()) next[index] = { ...next[index], contact: items.shift()!, error: undefined };

@@ -65,13 +65,13 @@ const fakeWorker: CsvWorkerFactory = () => {
   return worker as unknown as ReturnType<CsvWorkerFactory>;
 };
 
-function renderPage(answers: Record<string, Answer | Answer[]> = {}) {
+function renderPage(answers: Record<string, Answer | Answer[]> = {}, worker: CsvWorkerFactory = fakeWorker) {
   const { http, calls } = fakeHttp(answers);
   const locations: string[] = [];
   render(
     <EventHarness path="/events/e1/advantages-and-services/courtesies/send" onLocation={(l: Location) => locations.push(l.pathname)}>
       <CourtesySendApiContext.Provider value={createCourtesySendApi(http)}>
-        <CsvWorkerContext.Provider value={fakeWorker}>
+        <CsvWorkerContext.Provider value={worker}>
           <CourtesySendPage eventId="e1" />
         </CsvWorkerContext.Provider>
       </CourtesySendApiContext.Provider>
@@ -219,6 +219,17 @@ describe('the last ticket and lot', () => {
     expect(JSON.parse(localStorage.getItem(lastLotKey('e1'))!)).toEqual({ ticketId: 't1', lotId: 'l1' });
   });
 
+  it('a remembered lot that has sold out since is not brought back', async () => {
+    localStorage.setItem(lastLotKey('e1'), JSON.stringify({ ticketId: 't2', lotId: 'l4' }));
+    vi.useFakeTimers();
+    renderPage();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(lotSelect()).not.toHaveTextContent('Lote extra');
+    send();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Selecione um ingresso')).toBeInTheDocument();
+  });
+
   it('do not replace a lot chosen in the first 3 s', async () => {
     localStorage.setItem(lastLotKey('e1'), JSON.stringify({ ticketId: 't2', lotId: 'l3' }));
     vi.useFakeTimers();
@@ -347,6 +358,33 @@ describe('CSV', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Coluna do nome' }));
     fireEvent.click(screen.getByRole('option', { name: 'Nenhuma' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Coluna do nome' })).toHaveTextContent('Nenhuma'));
+  });
+
+  it('a worker that fails after the file was read says so, and nothing is sent', async () => {
+    // The real worker for the parse and the first mapping; the next mapping fails.
+    let maps = 0;
+    const failingWorker: CsvWorkerFactory = () => {
+      const inner = fakeWorker();
+      const post = inner.postMessage.bind(inner);
+      inner.postMessage = ((request: CsvRequest) => {
+        if (request.kind !== 'parse' && ++maps > 1) {
+          queueMicrotask(() => inner.onmessage?.({ data: { kind: 'error', id: request.id, message: 'boom' } } as MessageEvent<CsvAnswer>));
+          return;
+        }
+        post(request);
+      }) as typeof inner.postMessage;
+      return inner;
+    };
+    const { posts } = renderPage({}, failingWorker);
+    await chooseLot('Pista · Inteira · 1º lote');
+    fireEvent.click(screen.getByRole('button', { name: 'Arquivo CSV' }));
+    upload();
+    await screen.findByTestId('csv-summary');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Linha inicial' }), { target: { value: '3' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível ler o arquivo');
+    send();
+    await act(() => Promise.resolve());
+    expect(posts()).toEqual([]);
   });
 
   it('switching the send type drops the file (WhatsApp then detects the phone column)', async () => {

@@ -79,6 +79,11 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
 
   const lots = options.data ?? [];
   const chosen = choice ? lots.find((o) => o.ticketId === choice.ticketId && o.lotId === choice.lotId) : undefined;
+  // A remembered lot that has since sold out or gone is not brought back: the menu would not offer it.
+  const restoredUnusable = Boolean(choice && !chosenByUser.current && options.data && (!chosen || chosen.placesLeft <= 0));
+  useEffect(() => {
+    if (restoredUnusable) setChoice(null);
+  }, [restoredUnusable]);
 
   const changeType = (next: CourtesySendType) => {
     if (next === type) return;
@@ -120,7 +125,8 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
       if (sentRows.current.some((i) => checked[i].name.trim())) names = sentRows.current.map((i) => checked[i].name.trim() || null);
     } else {
       const { phase, mapping, result } = csv.state;
-      if (phase === '@UPLOAD') next.contacts = 'resources.courtesies.send.errors.chooseFile';
+      if (csv.state.error) next.contacts = 'resources.courtesies.send.errors.readFile';
+      else if (phase === '@UPLOAD') next.contacts = 'resources.courtesies.send.errors.chooseFile';
       else if (mapping?.contact === null) next.contacts = 'resources.courtesies.send.errors.chooseContactColumn';
       else if (result && !result.valid) next.contacts = 'resources.courtesies.send.errors.noValidContacts';
       else if (!result) return null; // still mapping: the button waits for it

@@ -187,7 +187,9 @@ export function CsvStep({ csv, onFile, onMapping, error }: { csv: CsvState; onFi
           ))}
         </Box>
       ) : null}
-      {error && mapping.contact !== null ? (
+      {/* The worker can fail after the file was read (a re-mapping): say so, the send waits for a file that reads. */}
+      {csv.error ? <Alert severity="error">{translate('resources.courtesies.send.errors.readFile')}</Alert> : null}
+      {error && mapping.contact !== null && !csv.error ? (
         <Typography color="error" variant="caption">
           <FieldError message={error} />
         </Typography>

@@ -1,15 +1,21 @@
-/** One stored value shown for reading: masked and formatted, or the spec's missing-data text. */
+/** One stored value shown for reading: masked, formatted or translated, or the missing-data text. */
 import { useTranslate } from 'react-admin';
 import { getPath, type ResourceDefinition } from './definition';
+import { choiceLabel, fieldOf } from './fields';
 import { formatValue, missingKey } from './format';
 
 export function FieldValue({ def, field, record }: { def: ResourceDefinition; field: string; record: unknown }) {
   const translate = useTranslate();
-  const type = def.fields[field]?.type ?? 'text';
+  const definition = fieldOf(def, field);
+  const type = definition?.type ?? 'text';
   const value = getPath(record, field);
   if (type === 'boolean') return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
   const text = formatValue(type, value);
-  return <>{text || translate(missingKey(type))}</>;
+  if (!text) return <>{translate(definition?.missing ?? missingKey(type))}</>;
+  // Same key as the form's select; a code without a label (a UF) reads as itself.
+  if (type === 'choice') return <>{translate(choiceLabel(def, field, text), { _: text })}</>;
+  return <>{text}</>;
 }
 
-export const fieldLabel = (def: ResourceDefinition, field: string) => `resources.${def.name}.fields.${field}`;
+// Kept here too: resources import the label key from this module.
+export { fieldLabel } from './fields';

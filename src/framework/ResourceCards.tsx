@@ -2,11 +2,12 @@
 import { Card, CardContent, Stack, Typography, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FieldValue } from './FieldValue';
-import { EditLink } from './EditLink';
-import type { RecordsViewProps } from './ResourceTable';
+import { recordAction, useOpenRecord, type RecordsViewProps } from './ResourceTable';
 
-export function ResourceCards({ def, records, canEdit, actions, empty }: RecordsViewProps) {
+export function ResourceCards(props: RecordsViewProps) {
+  const { def, records, canShow, empty } = props;
   const translate = useTranslate();
+  const open = useOpenRecord(def, canShow);
   if (records.length === 0) {
     return (
       <Typography color="text.secondary" align="center" sx={{ py: 4 }}>
@@ -18,7 +19,7 @@ export function ResourceCards({ def, records, canEdit, actions, empty }: Records
   return (
     <Stack spacing={1.5}>
       {records.map((record) => (
-        <Card key={record.id} variant="outlined">
+        <Card key={record.id} variant="outlined" {...open(record)}>
           <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="subtitle1" component="h2" noWrap>
@@ -30,7 +31,7 @@ export function ResourceCards({ def, records, canEdit, actions, empty }: Records
                 </Typography>
               ))}
             </Box>
-            {actions ? actions(record) : canEdit ? <EditLink resource={def.name} id={record.id} /> : null}
+            {recordAction(props, record)}
           </CardContent>
         </Card>
       ))}

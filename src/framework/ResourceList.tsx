@@ -4,7 +4,7 @@
  */
 import { Box, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import { useCanAccess, useGetList, useRequireAccess, useTranslate } from 'react-admin';
-import { routeOf, type ResourceDefinition } from './definition';
+import { hasShowPage, routeOf, type ResourceDefinition } from './definition';
 import { PageHeader } from './PageHeader';
 import { SearchInput } from './SearchInput';
 import { ResourceTable } from './ResourceTable';
@@ -25,6 +25,7 @@ export function ResourceList({ def, meta }: ResourceListProps) {
   const { isPending: checking } = useRequireAccess({ action: 'list', resource: def.name });
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: def.name });
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: def.name });
+  const { canAccess: canShow } = useCanAccess({ action: 'show', resource: def.name });
   const { search, page, input, setInput, setPage } = useListLocation();
   const perPage = def.list.perPage;
 
@@ -52,7 +53,7 @@ export function ResourceList({ def, meta }: ResourceListProps) {
         <LinearProgress aria-label={translate('app.toast.loading')} />
       ) : error && !records.length ? null : (
         <>
-          <View def={def} records={records} canEdit={Boolean(def.permissions.edit && canEdit)} />
+          <View def={def} records={records} canEdit={Boolean(def.permissions.edit && canEdit)} canShow={hasShowPage(def) && Boolean(canShow)} />
           <ListPagination page={page} perPage={perPage} count={records.length} total={total ?? 0} onPage={setPage} />
         </>
       )}

@@ -44,6 +44,8 @@ export interface FieldDefinition {
   readOnly?: boolean;
   /** Write-only (gateway keys): stored, but the API answers it masked, e.g. '••••1234'. */
   secret?: boolean;
+  /** Catalogue key of the text read when the value is empty (default by type: `missingKey`). */
+  missing?: string;
   /** Catalogue keys overriding the default message of each rule. */
   messages?: Partial<Record<'required' | 'invalid' | 'min' | 'max' | 'unique', string>>;
 }
@@ -155,6 +157,14 @@ export function defineResource<const D extends ResourceDefinition>(def: D): D {
 
 /** Where the standalone pages of a definition live: its `route`, else `/<name>`. */
 export const routeOf = (def: Pick<ResourceDefinition, 'name' | 'route'>): string => def.route ?? `/${def.name}`;
+
+/** A read-only resource (`show` without `edit`, not nested) reads its records on a generated page. */
+export const hasShowPage = (def: Pick<ResourceDefinition, 'path' | 'permissions'>): boolean =>
+  Boolean(def.permissions.show && !def.permissions.edit) && pathParams(def.path).length === 0;
+
+/** That page's address: `<route>/{id}/show`, react-admin's show path. */
+export const showPathOf = (def: Pick<ResourceDefinition, 'name' | 'route'>, id: unknown): string =>
+  `${routeOf(def)}/${encodeURIComponent(String(id))}/show`;
 
 /** Parent parameters of a path template, in order: '/events/:eventId/sectors' -> ['eventId']. */
 export const pathParams = (path: string): string[] =>

@@ -1,13 +1,14 @@
 /**
  * The react-admin resource object of a definition, spread into <Resource>:
- * generated list, create and edit views, icon and record representation.
+ * generated list, create and edit views (or a show view when read-only), icon and record representation.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { pathParams, routeOf, type ResourceDefinition } from './definition';
+import { hasShowPage, pathParams, routeOf, type ResourceDefinition } from './definition';
 import { iconFor } from '../layout/icons';
 import { ResourceList } from './ResourceList';
+import { ResourceShow } from './ResourceShow';
 
 // Forms bring yup, the resolver and imask: loaded when a form is first opened.
 const ResourceCreate = lazy(() => import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate })));
@@ -18,11 +19,12 @@ export interface ResourceObject {
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
+  show?: ComponentType;
   icon: ComponentType;
   recordRepresentation: string;
 }
 
-type Pages = Pick<ResourceObject, 'list' | 'create' | 'edit'>;
+type Pages = Pick<ResourceObject, 'list' | 'create' | 'edit' | 'show'>;
 
 // One set of page components per definition: App renders these on every render, and a new
 // component type each time would remount the open page.
@@ -49,7 +51,13 @@ function makePages(def: ResourceDefinition): Pages {
       <ResourceEdit def={def} />
     </Suspense>
   );
-  return { list: List, create: def.permissions.create ? Create : undefined, edit: def.permissions.edit ? Edit : undefined };
+  const Show = () => <ResourceShow def={def} />;
+  return {
+    list: List,
+    create: def.permissions.create ? Create : undefined,
+    edit: def.permissions.edit ? Edit : undefined,
+    show: hasShowPage(def) ? Show : undefined,
+  };
 }
 
 /** True when the pages live at a `route` other than react-admin's `/<name>`. */
@@ -74,16 +82,16 @@ export function resourceFromDefinition(def: ResourceDefinition): ResourceObject 
   if (!hasOwnRoute(def)) return { ...base, ...pagesOf(def) };
   const pages = pagesOf(def);
   const Redirect = redirectOf(def);
-  return { ...base, list: Redirect, create: pages.create && Redirect, edit: pages.edit && Redirect };
+  return { ...base, list: Redirect, create: pages.create && Redirect, edit: pages.edit && Redirect, show: pages.show && Redirect };
 }
 
 /**
  * Custom routes (App's <CustomRoutes>) of the definitions with their own `route`:
- * the list, `create` and `{id}/edit` pages there instead of under the resource name.
+ * the list, `create`, `{id}/edit` and `{id}/show` pages there instead of under the resource name.
  */
 export function definitionRoutes(resources: readonly ResourceDefinition[]) {
   return resources.filter(hasOwnRoute).map((def) => {
-    const { list: List, create: Create, edit: Edit } = pagesOf(def);
+    const { list: List, create: Create, edit: Edit, show: Show } = pagesOf(def);
     return (
       <Route
         key={def.name}
@@ -94,6 +102,7 @@ export function definitionRoutes(resources: readonly ResourceDefinition[]) {
             {Create ? <Route path="create" element={<Create />} /> : null}
             {Edit ? <Route path=":id/edit" element={<Edit />} /> : null}
             {Edit ? <Route path=":id" element={<Edit />} /> : null}
+            {Show ? <Route path=":id/show" element={<Show />} /> : null}
           </Routes>
         }
       />

@@ -13,6 +13,7 @@ import en from '../../src/i18n/en.json';
 import { flatten, type Catalogue } from '../../src/i18n/catalogue';
 import { MENU_ENTRIES } from '../../src/menu/menuEntries';
 import { RESOURCES } from '../../src/resources/registry';
+import { choiceLabel, fieldLabel, listFields } from '../../src/framework/fields';
 
 const ours = { 'pt-BR': flatten(ptBR as Catalogue), en: flatten(en as Catalogue) };
 const full = {
@@ -57,7 +58,13 @@ describe('i18n catalogues', () => {
     for (const entry of MENU_ENTRIES) used.add(`menu.${entry.key}`);
     for (const def of RESOURCES) {
       used.add(`resources.${def.name}.name`);
-      for (const field of Object.keys(def.fields)) used.add(`resources.${def.name}.fields.${field}`);
+      for (const field of Object.keys(def.fields)) used.add(fieldLabel(def, field));
+      // Table headers and card lines, timestamps included (their shared label).
+      for (const field of listFields(def)) used.add(fieldLabel(def, field));
+      // Choice labels of tables, cards, show pages and selects; plain values (UFs) read as themselves.
+      for (const [field, { type, choices = [] }] of Object.entries(def.fields)) {
+        if (type === 'choice') for (const code of choices.filter((c) => c.startsWith('@'))) used.add(choiceLabel(def, field, code));
+      }
     }
     expect(used.size).toBeGreaterThan(30);
     for (const lang of ['pt-BR', 'en'] as const) {
@@ -74,5 +81,57 @@ describe('i18n catalogues', () => {
     expect(pt['resources.producers.createError']).toBe('Erro ao criar produtor');
     expect(pt['resources.producers.updateError']).toBe('Erro ao atualizar produtor');
     expect(pt['menu.myCompany']).toBe('Gerenciar minha empresa');
+  });
+
+  // Spec 1 sections 3, 5 and 8: the sales tree, coupons, BINs and courtesies, as a translator must keep them.
+  const SALES_TEXTS: Record<string, string> = {
+    'resources.sectors.reorderError': 'Erro ao reordenar setor',
+    'resources.sectors.createError': 'Erro ao criar evento',
+    'resources.lots.createError': 'Erro ao criar evento',
+    'validation.number': 'Digite um número válido',
+    'resources.tickets.errors.amountMultipleMin': 'Digite um número maior que 0',
+    'resources.tickets.choices.category.@HALF': 'Meia',
+    'resources.tickets.choices.category.@ENTIRE': 'Inteira',
+    'resources.tickets.choices.category.@COURTESY': 'Cortesia',
+    'resources.tickets.choices.category.@SUPPORTIVE': 'Solidário',
+    'resources.tickets.choices.category.@OTHERS': 'Outros',
+    'resources.tickets.actionsPanel.title': 'Ações',
+    'resources.tickets.actionsPanel.hiddenLinkCreateError': 'Erro ao criar link oculto',
+    'resources.tickets.actionsPanel.hiddenLinkStatusError': 'Erro ao atualizar status do link oculto',
+    'resources.tickets.actionsPanel.hideError': 'Erro ao ocultar ingresso',
+    'resources.tickets.actionsPanel.showError': 'Erro ao exibir ingresso',
+    'resources.tickets.actionsPanel.posSaveError': 'Erro ao atualizar os pontos de venda vinculados ao ingresso',
+    'resources.tickets.actionsPanel.posLoadError': 'Erro ao buscar os POS vinculados ao ticket',
+    'resources.tickets.createError': 'Erro ao criar ingresso',
+    'resources.tickets.updateError': 'Erro ao atualizar ingresso',
+    'resources.tickets.deleteError': 'Erro ao remover ingresso, tente novamente!',
+    'resources.tickets.empty': 'Sem ingressos disponíveis',
+    'resources.lots.actions.automatic': 'Modo automático',
+    'resources.lots.deleteError': 'Erro ao remover lote',
+    'resources.lots.updateError': 'Erro ao atualizar lote',
+    'resources.lots.activateError': 'Erro ao ativar lote',
+    'resources.lots.automaticError': 'Erro ao ativar Modo automático',
+    'resources.coupons.createError': 'Erro ao criar cupom',
+    'resources.coupons.updateError': 'Erro ao atualizar cupom',
+    'resources.coupons.deleteError': 'Erro ao deletar cupom',
+    'resources.cardBins.errors.binMin': 'O número do cartão deve ter pelo menos 6 caracteres',
+    'resources.cardBins.errors.binMax': 'O número do cartão deve ter no máximo 6 caracteres',
+    'resources.cardBins.errors.cardNameMax': 'O nome do cartão deve ter no máximo 50 caracteres',
+    'resources.cardBins.deleted': 'Bin deletado',
+    'resources.cardBins.updateError': 'Erro ao atualizar bin do evento',
+    'resources.courtesies.resendError': 'Erro ao reenviar cortesia',
+    'resources.courtesies.cancelError': 'Erro ao cancelar cortesia',
+    'resources.courtesies.resentAll': 'Cortesias reenviadas com sucesso!',
+    'resources.courtesies.redeemed.yes': 'Sim',
+    'resources.courtesies.redeemed.no': 'Não',
+    'app.toast.error': 'Ocorreu um erro',
+    'server.courtesies.errors.ticketRequired': 'Ticket é obrigatório',
+    'server.courtesies.errors.typeRequired': 'Tipo é obrigatório',
+    'server.courtesies.errors.contactRequired': 'Contato é obrigatório',
+    'server.courtesies.errors.ticketInvalid': 'ID do ingresso inválido',
+    'server.courtesies.errors.lotRequired': 'Selecione um ingresso',
+  };
+  it.each(Object.entries(SALES_TEXTS))('hold the spec text of %s', (key, text) => {
+    expect(ours['pt-BR'][key]).toBe(text);
   });
 });

@@ -5,7 +5,7 @@
 import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '../definition';
-import { fieldLabel } from '../FieldValue';
+import { choiceLabel, fieldLabel } from '../fields';
 import { FieldError } from './FieldError';
 import { MaskAdapter } from './MaskAdapter';
 import { MASK_OPTIONS, MONEY_MASK, PERCENT_MASK } from './masks';
@@ -50,7 +50,7 @@ function TypedInput({ def, source, field }: DefinitionInputProps) {
       <TextField {...common} select slotProps={{ inputLabel }} value={input.value ?? ''} onChange={(e) => input.onChange(e.target.value)}>
         {(field.choices ?? []).map((code) => (
           <MenuItem key={code} value={code}>
-            {translate(`resources.${def.name}.choices.${source}.${code}`, { _: code })}
+            {translate(choiceLabel(def, source, code), { _: code })}
           </MenuItem>
         ))}
       </TextField>

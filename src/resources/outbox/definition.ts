@@ -3,8 +3,8 @@ import { defineResource } from '../../framework/definition';
 /**
  * Messages the server delivered or tried to (courtesies by e-mail and WhatsApp; server/delivery).
  * Without SMTP or a WhatsApp server a message lands here only, so staff can read what went out.
- * Read-only (no create/edit codes): the rows are written by the delivery queue. No menu entry:
- * the courtesy screen links to /outbox.
+ * Read-only (no create/edit codes): the rows are written by the delivery queue, and each opens the
+ * generated show page with the whole body and the error. No menu entry: the courtesy screen links to /outbox.
  */
 export const outbox = defineResource({
   name: 'outbox',
@@ -16,11 +16,12 @@ export const outbox = defineResource({
   fields: {
     channel: { type: 'choice', choices: ['@EMAIL', '@WHATSAPP'], readOnly: true },
     recipient: { type: 'text', readOnly: true },
-    subject: { type: 'text', readOnly: true },
+    // WhatsApp messages have no subject; sent ones no error.
+    subject: { type: 'text', readOnly: true, missing: 'resources.outbox.noSubject' },
     body: { type: 'longText', readOnly: true },
     status: { type: 'choice', choices: ['@SENT', '@FAILED', '@OUTBOX'], readOnly: true },
-    error: { type: 'text', readOnly: true },
-    sentAt: { type: 'datetime', readOnly: true },
+    error: { type: 'text', readOnly: true, missing: 'resources.outbox.noError' },
+    sentAt: { type: 'datetime', readOnly: true, missing: 'resources.outbox.notSent' },
   },
   list: {
     perPage: 10,

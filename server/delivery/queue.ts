@@ -11,6 +11,7 @@ import type { Db } from '../db/types';
 import { createMailer, type Mailer } from './mailer';
 import { createWhatsappClient, type WhatsappClient } from './whatsapp';
 import { courtesyMessage, redeemUrlOf } from './courtesyMessage';
+import { translatePtBR } from '../../src/i18n/catalogue';
 
 export interface DeliveryOptions {
   /** smtp://user:pass@host:port (default SMTP_URL); without it e-mails go to the outbox only. */
@@ -138,7 +139,7 @@ export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}, onDelive
       return { row, subject, text, status: '@SENT', error: null };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      return { row, subject, text, status: '@FAILED', error: message.slice(0, 500) || 'Erro desconhecido' };
+      return { row, subject, text, status: '@FAILED', error: message.slice(0, 500) || translatePtBR('server.courtesies.errors.deliveryFailed') };
     }
   }
 

@@ -365,10 +365,12 @@ describe('CSV', () => {
     let maps = 0;
     const failingWorker: CsvWorkerFactory = () => {
       const inner = fakeWorker();
-      const post = inner.postMessage.bind(inner);
+      // fakeWorker's handlers do not use `this`; the casts only quiet Worker's method typing.
+      const post = inner.postMessage as (request: CsvRequest) => void;
       inner.postMessage = ((request: CsvRequest) => {
         if (request.kind !== 'parse' && ++maps > 1) {
-          queueMicrotask(() => inner.onmessage?.({ data: { kind: 'error', id: request.id, message: 'boom' } } as MessageEvent<CsvAnswer>));
+          const answer = inner.onmessage as ((e: MessageEvent<CsvAnswer>) => void) | null;
+          queueMicrotask(() => answer?.({ data: { kind: 'error', id: request.id, message: 'boom' } } as MessageEvent<CsvAnswer>));
           return;
         }
         post(request);

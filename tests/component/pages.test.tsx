@@ -36,7 +36,7 @@ describe('logged out', () => {
   it('sends a private page to /auth/login', async () => {
     let location: Location | undefined;
     render(renderApp('/producers', { authProvider: loggedOut(), onLocation: (l) => (location = l) }));
-    expect(await screen.findByRole('heading', { name: 'Entrar' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Entrar' }, { timeout: 15000 })).toBeInTheDocument();
     expect(location?.pathname).toBe('/auth/login');
   });
 

@@ -118,8 +118,9 @@ async function dragOnce(page: Page): Promise<number> {
     const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/ordination')) as PerformanceResourceTiming | undefined;
     return entry && w.__dropAt !== undefined ? entry.responseEnd - w.__dropAt : NaN;
   });
-  // Dragging is off until the fresh list is in.
-  await page.waitForFunction((sel) => !document.querySelector(`${sel}[aria-disabled="true"]`), HANDLE, { timeout: 60_000 });
+  // Dragging is off until the fresh list is in: meanwhile the grips carry aria-busy="true"
+  // (DragHandle) and the sector list shows its 'Salvando nova ordem...' bar.
+  await page.waitForFunction((sel) => !document.querySelector(`${sel}[aria-busy="true"]`), HANDLE, { timeout: 60_000 });
   return ms;
 }
 

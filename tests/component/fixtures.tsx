@@ -85,3 +85,23 @@ export function renderApp(
     </TestMemoryRouter>
   );
 }
+
+/** Runs `body` as on a phone: every max-width media query matches (MUI's useMediaQuery reads them). */
+export async function asPhone(body: () => Promise<void>): Promise<void> {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  try {
+    await body();
+  } finally {
+    window.matchMedia = original;
+  }
+}

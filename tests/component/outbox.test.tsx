@@ -5,7 +5,7 @@ import { HttpError, TestMemoryRouter, memoryStore, testDataProvider } from 'reac
 import type { Location } from 'react-router-dom';
 import { App, createQueryClient } from '../../src/App';
 import { RESOURCES } from '../../src/resources/registry';
-import { USERS, fakeAuthProvider, renderApp } from './fixtures';
+import { USERS, fakeAuthProvider, renderApp, asPhone } from './fixtures';
 
 const EMAIL = {
   id: 'm1',
@@ -121,27 +121,13 @@ describe('outbox', () => {
   });
 
   it('opens a card on a phone', async () => {
-    const original = window.matchMedia;
-    // A narrow screen: every max-width query matches.
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-    try {
+    await asPhone(async () => {
       render(renderApp('/outbox', { dataProvider: outboxProvider() }));
       const title = await screen.findByRole('heading', { name: 'ana@example.com' });
       expect(screen.queryByRole('table')).toBeNull();
       expect(title.parentElement).toHaveTextContent('Enviada');
       fireEvent.click(title);
       expect(await screen.findByText(/Resgate em https:/)).toBeInTheDocument();
-    } finally {
-      window.matchMedia = original;
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Location } from 'react-router-dom';
-import { PRODUCERS, producersProvider, renderApp } from './fixtures';
+import { PRODUCERS, producersProvider, renderApp, asPhone } from './fixtures';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -72,27 +72,13 @@ describe('producers list', () => {
   });
 
   it('shows cards instead of the table on a phone', async () => {
-    const original = window.matchMedia;
-    // A narrow screen: every max-width query matches.
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-    try {
+    await asPhone(async () => {
       render(renderApp('/producers'));
       const title = await screen.findByRole('heading', { name: 'Produtora 1' });
       expect(screen.queryByRole('table')).toBeNull();
       expect(title.parentElement).toHaveTextContent('Responsável 1');
       expect(title.parentElement).toHaveTextContent('contato1@produtora.com.br');
       expect(screen.getByText('Mostrando 12 de 30 itens')).toBeInTheDocument();
-    } finally {
-      window.matchMedia = original;
-    }
+    });
   });
 });

@@ -50,7 +50,8 @@ export const SectorCard = memo(function SectorCard({ sector, tickets, list }: { 
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           {tree.canEdit ? <DragHandle handleRef={setHandle} busy={list.busy} onKeyDown={onHandleKeyDown} /> : null}
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+          {/* A basis, not 0: on a phone the name and description take their own line and the buttons wrap below. */}
+          <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
             <Typography variant="h6" component="h2">
               {sector.name}
             </Typography>

@@ -16,6 +16,3 @@ export function FieldValue({ def, field, record }: { def: ResourceDefinition; fi
   if (type === 'choice') return <>{translate(choiceLabel(def, field, text), { _: text })}</>;
   return <>{text}</>;
 }
-
-// Kept here too: resources import the label key from this module.
-export { fieldLabel } from './fields';

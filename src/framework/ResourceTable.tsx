@@ -4,7 +4,8 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Paper
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { showPathOf, type ResourceDefinition } from './definition';
-import { FieldValue, fieldLabel } from './FieldValue';
+import { FieldValue } from './FieldValue';
+import { fieldLabel } from './fields';
 import { EditLink } from './EditLink';
 import { ShowLink } from './ShowLink';
 

@@ -189,6 +189,13 @@ describe('contacts one by one', () => {
   });
 });
 
+/** The screen on fake timers, with a ticket and lot remembered from an earlier visit. */
+function openRemembering(ticketId: string, lotId: string) {
+  localStorage.setItem(lastLotKey('e1'), JSON.stringify({ ticketId, lotId }));
+  vi.useFakeTimers();
+  renderPage();
+}
+
 describe('the last ticket and lot', () => {
   it('shows the places left of each lot, below the field too; a sold-out lot cannot be chosen', async () => {
     renderPage();
@@ -203,9 +210,7 @@ describe('the last ticket and lot', () => {
   });
 
   it('come back 3000 ms after the screen opens, and a new choice is stored 750 ms after it settles', async () => {
-    localStorage.setItem(lastLotKey('e1'), JSON.stringify({ ticketId: 't2', lotId: 'l3' }));
-    vi.useFakeTimers();
-    renderPage();
+    openRemembering('t2', 'l3');
     await act(() => vi.advanceTimersByTimeAsync(2999));
     expect(lotSelect()).not.toHaveTextContent('Camarote');
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -220,9 +225,7 @@ describe('the last ticket and lot', () => {
   });
 
   it('a remembered lot that has sold out since is not brought back', async () => {
-    localStorage.setItem(lastLotKey('e1'), JSON.stringify({ ticketId: 't2', lotId: 'l4' }));
-    vi.useFakeTimers();
-    renderPage();
+    openRemembering('t2', 'l4');
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(lotSelect()).not.toHaveTextContent('Lote extra');
     send();
@@ -231,9 +234,7 @@ describe('the last ticket and lot', () => {
   });
 
   it('do not replace a lot chosen in the first 3 s', async () => {
-    localStorage.setItem(lastLotKey('e1'), JSON.stringify({ ticketId: 't2', lotId: 'l3' }));
-    vi.useFakeTimers();
-    renderPage();
+    openRemembering('t2', 'l3');
     await act(() => vi.advanceTimersByTimeAsync(100));
     fireEvent.mouseDown(lotSelect());
     fireEvent.click(screen.getByRole('option', { name: optionName('Pista · Inteira · 2º lote') }));

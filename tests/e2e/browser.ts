@@ -105,3 +105,10 @@ export function apiJson(context: BrowserContext, email: string) {
     post: (url: string, data: unknown = {}) => api.json('post', url, data),
   };
 }
+
+/** A new page logged in as `email`, with JSON calls to the API as that user: how most tests start. */
+export async function loggedIn(browser: Browser, email: string, viewport?: { width: number; height: number }) {
+  const { context, page } = await newPage(browser, viewport);
+  await login(page, email);
+  return { context, page, api: apiJson(context, email) };
+}

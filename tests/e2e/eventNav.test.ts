@@ -3,15 +3,13 @@
  * narrower window, and gone again once the window widens (MUI alone keeps them, see useTabsFit).
  */
 import { describe, expect, it } from 'vitest';
-import { useBrowser, login, newPage, apiJson, screenshot } from './browser';
+import { useBrowser, screenshot, loggedIn } from './browser';
 
 describe('event navigation rows', () => {
   const browser = useBrowser();
 
   it('shows arrows only while the tabs do not fit', async () => {
-    const { context, page } = await newPage(browser(), { width: 1000, height: 800 });
-    await login(page, 'admin@demo.com.br');
-    const api = apiJson(context, 'admin@demo.com.br');
+    const { context, page, api } = await loggedIn(browser(), 'admin@demo.com.br', { width: 1000, height: 800 });
     const event = await api.post('/api/events', { title: 'Abas E2E' });
     await page.goto(`/events/${event.id}/advantages-and-services/coupons`);
     const main = page.getByRole('tablist', { name: 'Seções do evento' });

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, login, newPage, screenshot, pickOption, apiJson } from './browser';
+import { useBrowser, screenshot, pickOption, loggedIn } from './browser';
 
 const sees = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
@@ -16,9 +16,7 @@ describe('sectors, tickets and lots, as admin@demo.com.br', () => {
   const browser = useBrowser();
 
   it('builds a tree from nothing, validates tickets, reorders by dragging and keeps the order', async () => {
-    const { context, page } = await newPage(browser());
-    await login(page, 'admin@demo.com.br');
-    const api = apiJson(context, 'admin@demo.com.br');
+    const { context, page, api } = await loggedIn(browser(), 'admin@demo.com.br');
     const event = await api.post('/api/events', { title: 'Árvore E2E' });
     const path = `/events/${event.id}/sectors-and-sales/sectors`;
 
@@ -167,9 +165,7 @@ describe('sectors, tickets and lots, as admin@demo.com.br', () => {
   });
 
   it('refuses to remove a lot that has sales, with the reason, and keeps it', async () => {
-    const { context, page } = await newPage(browser());
-    await login(page, 'admin@demo.com.br');
-    const api = apiJson(context, 'admin@demo.com.br');
+    const { context, page, api } = await loggedIn(browser(), 'admin@demo.com.br');
     const events = (await api.get('/api/events?limit=100')).data as { id: string }[];
     let found: { eventId: string; lot: { id: string; title: string; sold: number } } | undefined;
     for (const e of events) {

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, login, newPage, screenshot, apiJson } from './browser';
+import { useBrowser, screenshot, loggedIn } from './browser';
 import { eventWithLots, sectorWithTickets } from './fixtures';
 
 const ADMIN = 'admin@demo.com.br';
@@ -36,9 +36,7 @@ describe('editing the sales tree, as admin@demo.com.br', () => {
   const browser = useBrowser();
 
   it('drags a ticket within its sector, up and down, and keeps the order after a reload', async () => {
-    const { context, page } = await newPage(browser());
-    await login(page, ADMIN);
-    const api = apiJson(context, ADMIN);
+    const { context, page, api } = await loggedIn(browser(), ADMIN);
     const { id: eventId } = await api.post('/api/events', { title: 'Ingressos arrastados E2E' });
     const lot = (title: string) => [{ title, price: 5000, quantity: 100 }];
     await sectorWithTickets(api, eventId, 'Pista', [
@@ -78,9 +76,7 @@ describe('editing the sales tree, as admin@demo.com.br', () => {
   });
 
   it('removes a ticket and a sector without sales after their confirmation, for good', async () => {
-    const { context, page } = await newPage(browser());
-    await login(page, ADMIN);
-    const api = apiJson(context, ADMIN);
+    const { context, page, api } = await loggedIn(browser(), ADMIN);
     const { eventId } = await eventWithLots(api, { title: 'Remoções E2E' }); // Pista · Inteira · 1º lote
     await sectorWithTickets(api, eventId, 'Arquibancada', [{ title: 'Avulso', lots: [{ title: 'Lote avulso', price: 2000, quantity: 10 }] }, { title: 'Meia', category: '@HALF' }]);
     await sectorWithTickets(api, eventId, 'Camarote', [{ title: 'Open bar', lots: [{ title: 'Lote VIP', price: 30000, quantity: 50 }] }]);
@@ -123,9 +119,7 @@ describe('editing the sales tree, as admin@demo.com.br', () => {
   });
 
   it("edits a lot's price and quantity, and shows or hides it in the cashier", async () => {
-    const { context, page } = await newPage(browser());
-    await login(page, ADMIN);
-    const api = apiJson(context, ADMIN);
+    const { context, page, api } = await loggedIn(browser(), ADMIN);
     const { eventId, lotIds } = await eventWithLots(api, { title: 'Lote editado E2E' }); // 1º lote: R$ 80,00 for 200
     await openTree(page, eventId, 'Pista');
     const lot = page.getByTestId(`lot-${lotIds[0]}`);

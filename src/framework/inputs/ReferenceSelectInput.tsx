@@ -5,7 +5,7 @@
  */
 import { useGetList } from 'react-admin';
 import type { ResourceDefinition } from '../definition';
-import { fieldLabel } from '../FieldValue';
+import { fieldLabel } from '../fields';
 import { useResources } from '../ResourcesContext';
 import { SelectInput } from './SelectInput';
 

@@ -3,7 +3,7 @@ import { Stack, TextField } from '@mui/material';
 import { DefinitionInput } from '../../framework/inputs/DefinitionInput';
 import { MaskAdapter } from '../../framework/inputs/MaskAdapter';
 import { requiredLabel, useTextFieldInput } from '../../framework/inputs/useTextFieldInput';
-import { fieldLabel } from '../../framework/FieldValue';
+import { fieldLabel } from '../../framework/fields';
 import { BIN_LENGTH, cardBins } from './definition';
 
 const BIN_MASK = { mask: '0'.repeat(BIN_LENGTH) };

@@ -10,7 +10,7 @@ import { DefinitionInput } from '../../framework/inputs/DefinitionInput';
 import { CurrencyInput } from '../../framework/inputs/CurrencyInput';
 import { PercentInput } from '../../framework/inputs/PercentInput';
 import { requiredLabel, useTextFieldInput } from '../../framework/inputs/useTextFieldInput';
-import { fieldLabel } from '../../framework/FieldValue';
+import { fieldLabel } from '../../framework/fields';
 import { coupons, MAX_PERCENT_HUNDREDTHS } from './definition';
 
 const normalizeCode = (text: string) => text.replace(/\s+/g, '').toUpperCase();

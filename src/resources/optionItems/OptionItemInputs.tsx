@@ -3,7 +3,7 @@ import { Stack } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { DefinitionInput } from '../../framework/inputs/DefinitionInput';
 import { CurrencyInput } from '../../framework/inputs/CurrencyInput';
-import { fieldLabel } from '../../framework/FieldValue';
+import { fieldLabel } from '../../framework/fields';
 import { optionItems } from './definition';
 
 function ValueInput() {

@@ -1,7 +1,7 @@
 /** Inputs of the option-group dialog: the definition's, with the icon picked from a list. */
 import { Stack } from '@mui/material';
 import { DefinitionInput } from '../../framework/inputs/DefinitionInput';
-import { fieldLabel } from '../../framework/FieldValue';
+import { fieldLabel } from '../../framework/fields';
 import { options } from './definition';
 import { IconInput } from './IconInput';
 

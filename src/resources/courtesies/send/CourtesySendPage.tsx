@@ -124,8 +124,8 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
       contacts = [...seen.keys()];
       if (sentRows.current.some((i) => checked[i].name.trim())) names = sentRows.current.map((i) => checked[i].name.trim() || null);
     } else {
-      const { phase, mapping, result } = csv.state;
-      if (csv.state.error) next.contacts = 'resources.courtesies.send.errors.readFile';
+      const { phase, mapping, result, error } = csv.state;
+      if (error) next.contacts = 'resources.courtesies.send.errors.readFile';
       else if (phase === '@UPLOAD') next.contacts = 'resources.courtesies.send.errors.chooseFile';
       else if (mapping?.contact === null) next.contacts = 'resources.courtesies.send.errors.chooseContactColumn';
       else if (result && !result.valid) next.contacts = 'resources.courtesies.send.errors.noValidContacts';

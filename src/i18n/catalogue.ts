@@ -1,6 +1,5 @@
 /** Flat access to the catalogues, shared by the server (its pt-BR messages) and tests. */
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'ra-core';
+import Polyglot from 'node-polyglot';
 import ptBR from './pt-BR.json';
 
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -14,11 +13,12 @@ export function flatten(obj: Catalogue, prefix = ''): Record<string, string> {
   return out;
 }
 
-// The browser's own Polyglot, so the server picks plural forms and fills %{...} the same way.
-const PT_BR = polyglotI18nProvider(() => ptBR as unknown as TranslationMessages, 'pt-br', [], { allowMissing: true });
+// The Polyglot that react-admin's i18n provider wraps in the browser, used directly so the
+// server picks plural forms and fills %{...} the same way without loading react-admin.
+const PT_BR = new Polyglot({ locale: 'pt-br', phrases: ptBR, allowMissing: true });
 
 /**
  * pt-BR text of a key, with Polyglot's options (`smart_count` picks the plural form, other
  * values fill %{name}); a text that is not a key is returned as it is.
  */
-export const translatePtBR = (key: string, options?: Record<string, unknown>) => PT_BR.translate(key, options);
+export const translatePtBR = (key: string, options?: Record<string, unknown>) => PT_BR.t(key, options);

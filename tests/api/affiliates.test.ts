@@ -1,6 +1,6 @@
 /** Affiliates (docs/api-contract.md "Affiliates and options"): CRUD, search, pagination, codes and links, permissions, isolation. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, loginAll, setup, type TestContext, type UserKey } from './helper';
+import { bearerOf, loginAll, setup, type Json, type TestContext, type UserKey } from './helper';
 import { insertOrders } from '../../server/resources/tickets/seedOrders';
 
 let ctx: TestContext;
@@ -8,7 +8,6 @@ let tokens: Record<UserKey, string>;
 let eventId: string;
 let otherEventId: string;
 
-type Json = Record<string, any>;
 const api = (who: UserKey, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: bearerOf(tokens[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
 

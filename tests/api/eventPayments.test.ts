@@ -1,11 +1,10 @@
 /** The event's payment settings: tax methods, service fee, payment methods and POS fees (spec 1 section 7). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { bearerOf, loginAll, setup, type TestContext, type UserKey } from './helper';
+import { bearerOf, loginAll, setup, type Json, type TestContext, type UserKey } from './helper';
 
 let ctx: TestContext;
 let tokens: Record<UserKey, string>;
-type Json = Record<string, any>;
 const api = (who: UserKey, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: bearerOf(tokens[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
 

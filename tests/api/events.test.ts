@@ -1,6 +1,6 @@
 /** Events (docs/api-contract.md "Events"): list filters, eventDate, drafts, publication, duplicate, sanitising. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, loginAll, setup, type TestContext, type UserKey } from './helper';
+import { bearerOf, loginAll, setup, type Json, type TestContext, type UserKey } from './helper';
 import { eventDate } from '../../server/resources/events/eventDate';
 import { PUBLICATION_FIELDS } from '../../src/resources/events/publication';
 
@@ -11,7 +11,6 @@ let inactiveAccount: string;
 let otherAccount: string;
 let seededDrafts: Json[];
 
-type Json = Record<string, any>;
 const api = (who: UserKey, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: bearerOf(tokens[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
 

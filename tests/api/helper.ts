@@ -19,6 +19,10 @@ import { memoryUploads } from '../../server/uploads/uploads';
 
 export { DEMO_PASSWORD };
 
+/** A JSON answer as the tests read it: untyped on purpose, each assertion says what it expects. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>;
+
 export interface TestContext {
   app: FastifyInstance;
   db: Db;

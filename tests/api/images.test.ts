@@ -1,10 +1,9 @@
 /** Event images: PUT/GET/DELETE /api/events/{id}/images, type and size checks, and /uploads serving. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, loginAll, setup, type TestContext, type UserKey } from './helper';
+import { bearerOf, loginAll, setup, type Json, type TestContext, type UserKey } from './helper';
 
 let ctx: TestContext;
 let tokens: Record<UserKey, string>;
-type Json = Record<string, any>;
 
 const api = (who: UserKey, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: bearerOf(tokens[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });

@@ -7,7 +7,7 @@
  * there the rounds only check the answers of either order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lotsUrl, salesTest, sectorsUrl, ticketsUrl, type Json, type Res, type SalesTest } from './salesTreeHelper';
+import { lotsUrl, salesTest, sectorsUrl, ticketsUrl, type Res, type SalesTest } from './salesTreeHelper';
 
 let t: SalesTest;
 let eventId: string;

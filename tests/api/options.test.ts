@@ -1,12 +1,11 @@
 /** Option groups and items (docs/api-contract.md "Affiliates and options"): rules, @NONE, cascade, permissions, duplicate. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, loginAll, setup, type TestContext, type UserKey } from './helper';
+import { bearerOf, loginAll, setup, type Json, type TestContext, type UserKey } from './helper';
 
 let ctx: TestContext;
 let tokens: Record<UserKey, string>;
 let eventId: string;
 
-type Json = Record<string, any>;
 const api = (who: UserKey, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: bearerOf(tokens[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
 

@@ -3,9 +3,8 @@
  * who may manage POS, the visibility flags, the POS connected to a ticket, the hidden link.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, loginAll, setup, type TestContext, type UserKey } from './helper';
+import { bearerOf, loginAll, setup, type Json, type TestContext, type UserKey } from './helper';
 
-type Json = Record<string, any>;
 let ctx: TestContext;
 let tokens: Record<UserKey, string>;
 

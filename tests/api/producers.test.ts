@@ -1,6 +1,6 @@
 /** Producers end to end: create, search, pagination, edit, stale edits and duplicates. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, login, setup, type TestContext } from './helper';
+import { bearerOf, login, setup, type Json, type TestContext } from './helper';
 import { makeCnpj, makeCpf, prng } from '../../server/seedData';
 
 let ctx: TestContext;
@@ -17,7 +17,7 @@ const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: bearerOf(admin), ...(payload ? { payload } : {}) });
 
 describe('producers', () => {
-  let created: Record<string, any>;
+  let created: Json;
   const cnpj = makeCnpj(rand);
 
   it('seeded 30 producers with valid documents in Bilheteria Demo', async () => {

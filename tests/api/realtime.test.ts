@@ -1,7 +1,7 @@
 /** socket.io on a real port: a write reaches its business's sockets and no other. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { bearerOf, login, setup, type TestContext } from './helper';
+import { bearerOf, login, setup, type Json, type TestContext } from './helper';
 import { makeCnpj, prng } from '../../server/seedData';
 
 let ctx: TestContext;
@@ -80,7 +80,7 @@ it('event writes beyond CRUD emit changes too: publish, unpublish, duplicate, im
       headers: { ...bearerOf(writer), ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return (await res.json()) as Record<string, any>;
+    return (await res.json()) as Json;
   };
   const published = (await call('GET', '/api/events?status=@PUBLISHED&limit=1')).data[0];
   await call('PATCH', `/api/events/${published.id}/unpublish`);
@@ -116,7 +116,7 @@ it('courtesies tell open tables and sales trees: send, delivery, cancel, resend 
       body: body ? JSON.stringify(body) : undefined,
     });
     expect(res.status, `${path} ${res.status === 500 ? await res.clone().text() : ""}`).toBeLessThan(300);
-    return (await res.json()) as Record<string, any>;
+    return (await res.json()) as Json;
   };
   const has = (e: Record<string, string>) => expect.poll(() => changes.some((c) => JSON.stringify(c) === JSON.stringify(e))).toBe(true);
 

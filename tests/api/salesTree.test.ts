@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const ids = (rows: Json[]) => rows.map((r) => r.id);
 const list = async (url: string) => t.ok(await t.api('admin', 'GET', url)).data as Json[];
 const move = (url: string, id: string, index: unknown, who: UserKey = 'admin') => t.api(who, 'POST', `${url}/${id}/ordination`, { index });
 

@@ -1,15 +1,15 @@
 /** Shared by the sales tree tests (salesTree, tickets, lots): calls as each demo user, tree builders, sales. */
 import { expect } from 'vitest';
-import { bearerOf, loginAll, setup, type TestContext, type UserKey } from './helper';
+import { bearerOf, loginAll, setup, type Json, type TestContext, type UserKey } from './helper';
 import { insertOrders, type OrderLine } from '../../server/resources/tickets/seedOrders';
 
-export type Json = Record<string, any>;
+export type { Json };
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** What the tests read of an injected answer. */
 export interface Res {
   statusCode: number;
   body: string;
-  json(): any;
+  json(): Json;
 }
 
 export interface SalesTest {

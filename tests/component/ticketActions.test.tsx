@@ -273,7 +273,7 @@ describe('connected points of sale', () => {
 
   it("says 'Erro ao atualizar os pontos de venda vinculados ao ingresso' when saving fails", async () => {
     renderPanel({ answers: { [`PUT ${BASE}/connect-in-pos`]: fail() } });
-    const dialog = await panel();
+    await panel();
     await press('checkbox', /Ponto 2\b/);
     await press('button', 'Salvar');
     expect(await screen.findByText('Erro ao atualizar os pontos de venda vinculados ao ingresso')).toBeInTheDocument();

@@ -2,9 +2,9 @@
  * An event's coupons and card BINs in the browser, as admin@demo.com.br (spec 1 sections 2.3, 5,
  * 7, 8): validation messages first, then create, edit and delete; a BIN linked to a ticket.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, login, newPage, screenshot, pickOption, PASSWORD, apiJson } from './browser';
+import { useBrowser, login, newPage, screenshot, pickOption, apiJson } from './browser';
 import { sectorWithTickets } from './fixtures';
 
 const sees = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);

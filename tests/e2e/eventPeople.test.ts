@@ -2,8 +2,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, login, newPage, screenshot } from './browser';
+import type { Json } from '../api/helper';
 
-type Json = Record<string, any>;
 
 /** A call with the logged user's token (the admin keeps it in a cookie; it lives 8 s in these tests: call right after login). */
 async function apiGet(page: Page, path: string): Promise<Json> {

@@ -11,7 +11,7 @@ import { syncResources } from '../server/db/syncResources';
 import { seedIfEmpty } from '../server/seed';
 import { buildApp } from '../server/app';
 import { memoryUploads } from '../server/uploads/uploads';
-import { RESOURCES } from '../src/resources/registry';
+import { RESOURCES } from '../src/shared/resources/registry';
 import { BENCH_USER, percentile } from './common';
 
 const CONTACTS = 10_000;

@@ -3,7 +3,7 @@
  * (DESIGN.md section 4). Client input never produces a 5xx; a 5xx never leaks a stack.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { translatePtBR } from '../src/i18n/catalogue';
+import { translatePtBR } from '../src/shared/catalogue';
 
 export interface Issue {
   field: string;

@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RESOURCES } from '../src/resources/registry';
+import { RESOURCES } from '../src/shared/resources/registry';
 import { openDb } from './db/open';
 import { migrate } from './db/migrate';
 import { syncResources } from './db/syncResources';

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FieldDefinition, ResourceDefinition } from '../src/framework/definition';
+import type { FieldDefinition, ResourceDefinition } from '../src/shared/definition';
 import { COMPUTED_FIELDS } from './resources/computed';
 
 type JsonSchema = Record<string, unknown>;

@@ -7,8 +7,8 @@
 import type { Db } from './db/types';
 import { hashPassword } from './auth/passwords';
 import { createRecord } from './resources/service';
-import type { ResourceDefinition } from '../src/framework/definition';
-import { producers } from '../src/resources/producers/definition';
+import type { ResourceDefinition } from '../src/shared/definition';
+import { producers } from '../src/shared/resources/producers/definition';
 import { makeProducer, prng } from './seedData';
 import { seedEvents } from './seedEvents';
 import { seedEventExtras } from './resources/options/seedExtras';

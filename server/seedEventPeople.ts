@@ -4,12 +4,12 @@
  * follow each event's dates; the Caruaru festival gets the full line-up, a session per night
  * and the lobby.
  */
-import type { ResourceDefinition } from '../src/framework/definition';
-import { events } from '../src/resources/events/definition';
-import { producers } from '../src/resources/producers/definition';
-import { artists } from '../src/resources/artists/definition';
-import { sessions } from '../src/resources/sessions/definition';
-import { lobbies } from '../src/resources/lobbies/definition';
+import type { ResourceDefinition } from '../src/shared/definition';
+import { events } from '../src/shared/resources/events/definition';
+import { producers } from '../src/shared/resources/producers/definition';
+import { artists } from '../src/shared/resources/artists/definition';
+import { sessions } from '../src/shared/resources/sessions/definition';
+import { lobbies } from '../src/shared/resources/lobbies/definition';
 import type { Db } from './db/types';
 import { createRecord, type Scope } from './resources/service';
 import { ident, resourceTable } from './resources/columns';

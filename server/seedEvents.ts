@@ -5,9 +5,9 @@
  * counters, images, publication rules), with dates relative to the day of the seed so
  * "upcoming" stays upcoming.
  */
-import type { ResourceDefinition } from '../src/framework/definition';
-import { events } from '../src/resources/events/definition';
-import { paymentAccounts } from '../src/resources/paymentAccounts/definition';
+import type { ResourceDefinition } from '../src/shared/definition';
+import { events } from '../src/shared/resources/events/definition';
+import { paymentAccounts } from '../src/shared/resources/paymentAccounts/definition';
 import type { Db } from './db/types';
 import type { Uploads } from './uploads/uploads';
 import { createRecord, setFields, type Scope } from './resources/service';

@@ -1,10 +1,10 @@
 /**
  * Route guards. Resource access is decided by `canAccessResource` from
- * src/auth/permissions.ts: the same function the client's menu and canAccess use.
+ * src/shared/permissions.ts: the same function the client's menu and canAccess use.
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { canAccessResource, type AccessContext, type ResourceAction } from '../../src/auth/permissions';
-import type { ResourceDefinition } from '../../src/framework/definition';
+import { canAccessResource, type AccessContext, type ResourceAction } from '../../src/shared/permissions';
+import type { ResourceDefinition } from '../../src/shared/definition';
 import { forbidden, unauthorized } from '../errors';
 import type { AccessClaims, TokenService } from './tokens';
 

@@ -3,7 +3,7 @@
  * with a definition alone. Additive only: it adds tables, columns and indexes, never drops
  * or retypes anything (numbered migrations handle every other change).
  */
-import type { ResourceDefinition } from '../../src/framework/definition';
+import type { ResourceDefinition } from '../../src/shared/definition';
 import { ident, resourceTable, sortColumn, sortExpression } from '../resources/columns';
 import type { Db } from './types';
 

@@ -1,5 +1,5 @@
 /** The courtesy message (pt-BR, from the catalogue): the event, the ticket and the redeem link. */
-import { translatePtBR } from '../../src/i18n/catalogue';
+import { translatePtBR } from '../../src/shared/catalogue';
 
 export interface CourtesyDetails {
   name: string | null;

@@ -11,7 +11,7 @@ import type { Db } from '../db/types';
 import { createMailer, type Mailer } from './mailer';
 import { createWhatsappClient, type WhatsappClient } from './whatsapp';
 import { courtesyMessage, redeemUrlOf } from './courtesyMessage';
-import { translatePtBR } from '../../src/i18n/catalogue';
+import { translatePtBR } from '../../src/shared/catalogue';
 
 export interface DeliveryOptions {
   /** smtp://user:pass@host:port (default SMTP_URL); without it e-mails go to the outbox only. */

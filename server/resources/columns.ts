@@ -3,7 +3,7 @@
  * name), one per parent path parameter, plus id, business_id, created_at, updated_at.
  */
 import { TRANSLATE_FROM, TRANSLATE_TO } from './search';
-import { getPath, pathParams, setPath, snakeCase, tableName, type FieldDefinition, type FieldType, type ResourceDefinition } from '../../src/framework/definition';
+import { getPath, pathParams, setPath, snakeCase, tableName, type FieldDefinition, type FieldType, type ResourceDefinition } from '../../src/shared/definition';
 
 const PG_TYPES: Record<FieldType, string> = {
   text: 'text',

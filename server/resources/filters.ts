@@ -3,7 +3,7 @@
  * Each query parameter is parsed against its field's type; a bad value is a 400 issue on the
  * parameter, never a database error.
  */
-import type { ListFilter, ResourceDefinition } from '../../src/framework/definition';
+import type { ListFilter, ResourceDefinition } from '../../src/shared/definition';
 import type { Issue } from '../errors';
 
 export interface FilterValue {

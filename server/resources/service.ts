@@ -3,8 +3,8 @@
  * through here, so validation, beforeSave and the list counters are the same for both.
  * Every query is scoped to one business; every write is one transaction.
  */
-import { ORDER_FIELD, getPath, parentName, pathParams, setPath, type ResourceDefinition } from '../../src/framework/definition';
-import { validate } from '../../src/framework/schema';
+import { ORDER_FIELD, getPath, parentName, pathParams, setPath, type ResourceDefinition } from '../../src/shared/definition';
+import { validate } from '../../src/shared/schema';
 import type { Db } from '../db/types';
 import { ApiError, conflict, notFound, validationError, type Issue } from '../errors';
 import { ident, recordToColumns, resourceTable, rowToRecord, sortExpression, type ResourceTable } from './columns';

@@ -4,7 +4,7 @@
  * given as a scalar gets an English message, and a non-numeric string for a number field
  * is cast to null. Here all three become per-field issues.
  */
-import type { FieldDefinition, ResourceDefinition } from '../../src/framework/definition';
+import type { FieldDefinition, ResourceDefinition } from '../../src/shared/definition';
 import type { Issue } from '../errors';
 
 const INVALID_KEY: Partial<Record<FieldDefinition['type'], string>> = {

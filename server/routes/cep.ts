@@ -4,7 +4,7 @@
  * localidade, uf} or {erro: true}. Any authenticated user may look up (event and company forms).
  */
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { onlyDigits } from '../../src/framework/brazil';
+import { onlyDigits } from '../../src/shared/brazil';
 import { ApiError, validationError } from '../errors';
 import { schemas } from '../openapi';
 

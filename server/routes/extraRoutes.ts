@@ -4,8 +4,8 @@
  * that definition's guards, scoping and realtime, so the generic code names no resource.
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { ResourceAction } from '../../src/auth/permissions';
-import type { ResourceDefinition } from '../../src/framework/definition';
+import type { ResourceAction } from '../../src/shared/permissions';
+import type { ResourceDefinition } from '../../src/shared/definition';
 import type { Db } from '../db/types';
 import type { Scope } from '../resources/service';
 import type { Uploads } from '../uploads/uploads';

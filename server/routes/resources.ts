@@ -4,7 +4,7 @@
  * Guards use the definition's permission codes; writes emit the realtime change after commit.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pathParams, type ResourceDefinition } from '../../src/framework/definition';
+import { pathParams, type ResourceDefinition } from '../../src/shared/definition';
 import type { Db } from '../db/types';
 import { authOf, type createGuards } from '../auth/guard';
 import { badRequest, type Issue } from '../errors';

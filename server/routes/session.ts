@@ -6,7 +6,7 @@ import type { FailureLimiter } from '../auth/limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import { authOf, bearer } from '../auth/guard';
-import { translatePtBR } from '../../src/i18n/catalogue';
+import { translatePtBR } from '../../src/shared/catalogue';
 import { schemas } from '../openapi';
 
 interface Deps {

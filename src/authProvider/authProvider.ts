@@ -3,10 +3,10 @@
  * and canAccess decided by the same pure functions as the server's guard.
  */
 import type { AuthProvider } from 'ra-core';
-import { canAccessResource, isMenuEntryVisible, type ResourceAction } from '../auth/permissions';
+import { canAccessResource, isMenuEntryVisible, type ResourceAction } from '../shared/permissions';
 import { MENU_ENTRIES } from '../menu/menuEntries';
-import { routeOf, type ResourceDefinition } from '../framework/definition';
-import { RESOURCES } from '../resources/registry';
+import { routeOf, type ResourceDefinition } from '../shared/definition';
+import { RESOURCES } from '../shared/resources/registry';
 import { httpClient as defaultClient, type HttpClient } from '../dataProvider/httpClient';
 import { accessContext, createProfileStore, type Profile } from './profile';
 import { clearTokens, getAccessToken, getRefreshToken, saveTokens, type TokenPair } from './tokens';

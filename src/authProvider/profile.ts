@@ -2,7 +2,7 @@
  * The logged user's profile (GET /api/profile), fetched once and kept in memory so
  * canAccess, the menu and the identity never wait on a second call.
  */
-import type { AccessContext } from '../auth/permissions';
+import type { AccessContext } from '../shared/permissions';
 import type { HttpClient } from '../dataProvider/httpClient';
 
 export interface Profile {

@@ -3,7 +3,7 @@
  * later work, so each shows its title and the empty state behind the same access rule as the menu.
  */
 import { Route } from 'react-router-dom';
-import { routeOf, type ResourceDefinition } from '../framework/definition';
+import { routeOf, type ResourceDefinition } from '../shared/definition';
 import { MENU_ENTRIES } from '../menu/menuEntries';
 import { GuardedPage } from './GuardedPage';
 import { PlaceholderPage } from './PlaceholderPage';

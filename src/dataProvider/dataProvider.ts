@@ -4,8 +4,8 @@
  * same table serves every resource (no per-resource branches).
  */
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import { buildPath, pathParams, type ResourceDefinition } from '../framework/definition';
-import { RESOURCES } from '../resources/registry';
+import { buildPath, pathParams, type ResourceDefinition } from '../shared/definition';
+import { RESOURCES } from '../shared/resources/registry';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
 
 interface ListAnswer {

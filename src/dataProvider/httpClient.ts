@@ -6,7 +6,7 @@
 import type { HttpError } from 'ra-core';
 import { apiUrl } from './apiUrl';
 import { toHttpError } from './httpError';
-import { translatePtBR } from '../i18n/catalogue';
+import { translatePtBR } from '../shared/catalogue';
 import { clearTokens, getAccessToken, getRefreshToken, saveTokens, type TokenPair } from '../authProvider/tokens';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

@@ -2,7 +2,7 @@
 import { IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useTranslate, type Identifier } from 'react-admin';
-import { routeOf } from './definition';
+import { routeOf } from '../shared/definition';
 import { useResources } from './ResourcesContext';
 
 export function EditLink({ resource, id }: { resource: string; id: Identifier }) {

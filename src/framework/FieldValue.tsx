@@ -1,6 +1,6 @@
 /** One stored value shown for reading: masked, formatted or translated, or the missing-data text. */
 import { useTranslate } from 'react-admin';
-import { getPath, type ResourceDefinition } from './definition';
+import { getPath, type ResourceDefinition } from '../shared/definition';
 import { choiceLabel, fieldOf } from './fields';
 import { formatValue, missingKey } from './format';
 

@@ -1,7 +1,7 @@
 /** The generated create page: header with back button, the form, save toasts, back to the list. */
 import { Box } from '@mui/material';
 import { Create, useTranslate } from 'react-admin';
-import { routeOf, type ResourceDefinition } from './definition';
+import { routeOf, type ResourceDefinition } from '../shared/definition';
 import { PageHeader } from './PageHeader';
 import { ResourceForm } from './ResourceForm';
 import { useSaveFeedback } from './useSaveFeedback';

@@ -1,7 +1,7 @@
 /** The generated edit page (/<resource>/{id}/edit), pessimistic so the server answers before the toast. */
 import { Box } from '@mui/material';
 import { Edit, useTranslate } from 'react-admin';
-import { routeOf, type ResourceDefinition } from './definition';
+import { routeOf, type ResourceDefinition } from '../shared/definition';
 import { PageHeader } from './PageHeader';
 import { ResourceForm } from './ResourceForm';
 import { useSaveFeedback } from './useSaveFeedback';

@@ -1,7 +1,7 @@
 /** The form of create and edit: the definition's schema and rules as resolver, the shared inputs. */
 import { useMemo } from 'react';
 import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import type { ResourceDefinition } from './definition';
+import type { ResourceDefinition } from '../shared/definition';
 import { definitionResolver } from './resolver';
 import { ResourceInputs } from './ResourceInputs';
 

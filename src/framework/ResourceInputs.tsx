@@ -5,7 +5,7 @@
  */
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FieldDefinition, ResourceDefinition } from './definition';
+import type { FieldDefinition, ResourceDefinition } from '../shared/definition';
 import { DefinitionInput } from './inputs/DefinitionInput';
 
 type Group = { key: string; fields: [string, FieldDefinition][] };

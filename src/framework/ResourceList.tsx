@@ -4,7 +4,7 @@
  */
 import { Box, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import { useCanAccess, useGetList, useRequireAccess, useTranslate } from 'react-admin';
-import { hasShowPage, routeOf, type ResourceDefinition } from './definition';
+import { hasShowPage, routeOf, type ResourceDefinition } from '../shared/definition';
 import { PageHeader } from './PageHeader';
 import { SearchInput } from './SearchInput';
 import { ResourceTable } from './ResourceTable';

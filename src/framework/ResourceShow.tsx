@@ -5,7 +5,7 @@
  */
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { useShowController, useTranslate } from 'react-admin';
-import { routeOf, type ResourceDefinition } from './definition';
+import { routeOf, type ResourceDefinition } from '../shared/definition';
 import { TIMESTAMP_FIELDS, fieldLabel, fieldOf } from './fields';
 import { FieldValue } from './FieldValue';
 import { PageHeader } from './PageHeader';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Paper } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { showPathOf, type ResourceDefinition } from './definition';
+import { showPathOf, type ResourceDefinition } from '../shared/definition';
 import { FieldValue } from './FieldValue';
 import { fieldLabel } from './fields';
 import { EditLink } from './EditLink';

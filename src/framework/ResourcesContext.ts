@@ -1,7 +1,7 @@
 /** The definitions the admin was started with, for parts that react-admin renders (menu). */
 import { createContext, useContext } from 'react';
-import type { ResourceDefinition } from './definition';
-import { RESOURCES } from '../resources/registry';
+import type { ResourceDefinition } from '../shared/definition';
+import { RESOURCES } from '../shared/resources/registry';
 
 export const ResourcesContext = createContext<readonly ResourceDefinition[]>(RESOURCES);
 

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import { Link, useTranslate, type Identifier } from 'react-admin';
-import { showPathOf, type ResourceDefinition } from './definition';
+import { showPathOf, type ResourceDefinition } from '../shared/definition';
 
 export function ShowLink({ def, id }: { def: ResourceDefinition; id: Identifier }) {
   const translate = useTranslate();

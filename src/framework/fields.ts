@@ -2,7 +2,7 @@
  * What reading views need to know of a field: its definition (timestamps included), its label
  * key and the key of a choice's label. No React, so the i18n test can list the keys too.
  */
-import type { FieldDefinition, ResourceDefinition } from './definition';
+import type { FieldDefinition, ResourceDefinition } from '../shared/definition';
 
 /** Every record the API serves carries these, declared or not (server/resources/columns.ts). */
 export const TIMESTAMP_FIELDS: Readonly<Record<string, FieldDefinition>> = {

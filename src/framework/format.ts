@@ -1,6 +1,6 @@
 /** Display formatting of stored values (digits, cents, ISO dates) for tables and cards. */
-import type { FieldType } from './definition';
-import { onlyDigits } from './brazil';
+import type { FieldType } from '../shared/definition';
+import { onlyDigits } from '../shared/brazil';
 
 function applyPattern(digits: string, pattern: string): string {
   let i = 0;

@@ -4,8 +4,8 @@
  * the same catalogue keys under the same fields.
  */
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { setPath, type ResourceDefinition } from './definition';
-import { validate } from './schema';
+import { setPath, type ResourceDefinition } from '../shared/definition';
+import { validate } from '../shared/schema';
 
 export function definitionResolver(def: ResourceDefinition): Resolver<FieldValues> {
   return async (values) => {

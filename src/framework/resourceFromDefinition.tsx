@@ -5,7 +5,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { hasShowPage, pathParams, routeOf, type ResourceDefinition } from './definition';
+import { hasShowPage, pathParams, routeOf, type ResourceDefinition } from '../shared/definition';
 import { iconFor } from '../layout/icons';
 import { ResourceList } from './ResourceList';
 import { ResourceShow } from './ResourceShow';

@@ -4,7 +4,7 @@
  * Per-field issues still reach the fields: react-admin reads them from the error's body.
  */
 import { useNotify, useRedirect } from 'react-admin';
-import { routeOf, type ResourceDefinition } from './definition';
+import { routeOf, type ResourceDefinition } from '../shared/definition';
 
 export function useSaveFeedback(def: ResourceDefinition, mode: 'create' | 'edit') {
   const notify = useNotify();

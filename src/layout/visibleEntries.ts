@@ -1,6 +1,6 @@
-import type { AccessContext } from '../auth/permissions';
-import { isMenuEntryVisible } from '../auth/permissions';
-import type { ResourceDefinition } from '../framework/definition';
+import type { AccessContext } from '../shared/permissions';
+import { isMenuEntryVisible } from '../shared/permissions';
+import type { ResourceDefinition } from '../shared/definition';
 import { menuEntriesFor, type MenuEntry } from '../menu/menuEntries';
 
 /** The entries this user may see: the same list feeds the icon rail and the side menu. */

@@ -1,5 +1,5 @@
-import type { MenuRule } from '../auth/permissions';
-import { routeOf, type ResourceDefinition } from '../framework/definition';
+import type { MenuRule } from '../shared/permissions';
+import { routeOf, type ResourceDefinition } from '../shared/definition';
 
 /** One entry of spec 1 section 2.1. `icon` names a MUI icon mapped in src/layout/icons.tsx. */
 export interface MenuEntry extends MenuRule {

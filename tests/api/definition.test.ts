@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineResource } from '../../src/framework/definition';
-import { RESOURCES } from '../../src/resources/registry';
+import { defineResource } from '../../src/shared/definition';
+import { RESOURCES } from '../../src/shared/resources/registry';
 import { syncResources } from '../../server/db/syncResources';
 import { bearerOf, login, setup, type TestContext } from './helper';
 

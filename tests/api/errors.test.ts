@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, login, setup, type TestContext } from './helper';
 import { makeCnpj, makeCpf, prng } from '../../server/seedData';
-import { producers } from '../../src/resources/producers/definition';
+import { producers } from '../../src/shared/resources/producers/definition';
 import { createRecord } from '../../server/resources/service';
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, loginAll, setup, type Json, type TestContext, type UserKey } from './helper';
 import { eventDate } from '../../server/resources/events/eventDate';
-import { PUBLICATION_FIELDS } from '../../src/resources/events/publication';
+import { PUBLICATION_FIELDS } from '../../src/shared/resources/events/publication';
 
 let ctx: TestContext;
 let tokens: Record<UserKey, string>;

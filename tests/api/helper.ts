@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../src/framework/definition';
-import { RESOURCES } from '../../src/resources/registry';
+import type { ResourceDefinition } from '../../src/shared/definition';
+import { RESOURCES } from '../../src/shared/resources/registry';
 import type { Db } from '../../server/db/types';
 import { openPglite } from '../../server/db/pglite';
 import { openPg } from '../../server/db/pg';

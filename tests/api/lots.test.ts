@@ -107,7 +107,7 @@ describe('lot rules', () => {
   });
 });
 
-describe('activate, automatic mode, cashier and status (src/resources/lots/status.ts)', () => {
+describe('activate, automatic mode, cashier and status (src/shared/resources/lots/status.ts)', () => {
   it('a new lot is in automatic mode and shown in the cashier; the flags change through their calls only', async () => {
     const lot = await t.lot(eventId, sectorId, ticketId);
     expect(lot).toMatchObject({ isActive: false, showInCashier: true, sold: 0 });

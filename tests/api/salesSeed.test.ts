@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesTest, sectorsUrl, type Json, type SalesTest } from './salesTreeHelper';
 import { duplicateEvent, EVENT_COPY_STEPS } from '../../server/resources/events/duplicate';
-import { events } from '../../src/resources/events/definition';
+import { events } from '../../src/shared/resources/events/definition';
 
 let t: SalesTest;
 let caruaru: string;

@@ -9,8 +9,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestMemoryRouter, memoryStore } from 'react-admin';
 import type { Location } from 'react-router-dom';
-import { defineResource, type ResourceDefinition } from '../../src/framework/definition';
-import { RESOURCES } from '../../src/resources/registry';
+import { defineResource, type ResourceDefinition } from '../../src/shared/definition';
+import { RESOURCES } from '../../src/shared/resources/registry';
 import { saveTokens } from '../../src/authProvider/tokens';
 import { bearerOf, login, setup, type TestContext } from '../api/helper';
 

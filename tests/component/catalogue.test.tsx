@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ptBR from '../../src/i18n/pt-BR.json';
 import en from '../../src/i18n/en.json';
-import { flatten, type Catalogue } from '../../src/i18n/catalogue';
+import { flatten, type Catalogue } from '../../src/shared/catalogue';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();

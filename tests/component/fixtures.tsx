@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import { TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import type { Location } from 'react-router-dom';
-import { canAccessResource, isMenuEntryVisible, type AccessContext, type ResourceAction } from '../../src/auth/permissions';
+import { canAccessResource, isMenuEntryVisible, type AccessContext, type ResourceAction } from '../../src/shared/permissions';
 import { MENU_ENTRIES } from '../../src/menu/menuEntries';
-import { RESOURCES } from '../../src/resources/registry';
+import { RESOURCES } from '../../src/shared/resources/registry';
 import { App, createQueryClient } from '../../src/App';
 
 export const ALL_MODULES = ['@M_EVENTS', '@M_BOOKINGS', '@M_ACCREDITATION'];

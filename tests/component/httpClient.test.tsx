@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { createHttpClient, type FetchLike } from '../../src/dataProvider/httpClient';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
-import { defineResource } from '../../src/framework/definition';
-import { producers } from '../../src/resources/producers/definition';
+import { defineResource } from '../../src/shared/definition';
+import { producers } from '../../src/shared/resources/producers/definition';
 
 const json = (status: number, body: unknown) =>
   new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
 import { NestedFormDialog } from '../../src/framework/nested';
-import { lots } from '../../src/resources/lots/definition';
+import { lots } from '../../src/shared/resources/lots/definition';
 import { LotInputs } from '../../src/resources/lots/LotInputs';
 import { EventHarness } from './eventsFixtures';
 

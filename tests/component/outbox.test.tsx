@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { HttpError, TestMemoryRouter, memoryStore, testDataProvider } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { App, createQueryClient } from '../../src/App';
-import { RESOURCES } from '../../src/resources/registry';
+import { RESOURCES } from '../../src/shared/resources/registry';
 import { USERS, fakeAuthProvider, renderApp, asPhone } from './fixtures';
 
 const EMAIL = {

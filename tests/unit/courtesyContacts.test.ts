@@ -6,7 +6,7 @@ import {
   normaliseWhatsapp,
   NOT_A_CONTACT,
   splitPasted,
-} from '../../src/resources/courtesies/contacts';
+} from '../../src/shared/resources/courtesies/contacts';
 
 describe('normaliseEmail', () => {
   it('trims and lowercases', () => {

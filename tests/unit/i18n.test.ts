@@ -10,9 +10,9 @@ import raEnglish from 'ra-language-english';
 import raPtBr from 'ra-language-pt-br';
 import ptBR from '../../src/i18n/pt-BR.json';
 import en from '../../src/i18n/en.json';
-import { flatten, type Catalogue } from '../../src/i18n/catalogue';
+import { flatten, type Catalogue } from '../../src/shared/catalogue';
 import { MENU_ENTRIES } from '../../src/menu/menuEntries';
-import { RESOURCES } from '../../src/resources/registry';
+import { RESOURCES } from '../../src/shared/resources/registry';
 import { choiceLabel, fieldLabel, listFields } from '../../src/framework/fields';
 
 const ours = { 'pt-BR': flatten(ptBR as Catalogue), en: flatten(en as Catalogue) };

@@ -1,6 +1,6 @@
-/** The lot status rule (src/resources/lots/status.ts; docs/decisions.md, "Lots"). */
+/** The lot status rule (src/shared/resources/lots/status.ts; docs/decisions.md, "Lots"). */
 import { describe, expect, it } from 'vitest';
-import { lotStatuses, type LotState } from '../../src/resources/lots/status';
+import { lotStatuses, type LotState } from '../../src/shared/resources/lots/status';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const at = (hours: number) => new Date(NOW + hours * 3_600_000).toISOString();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessResource, hasPermission, isMenuEntryVisible, type AccessContext } from '../../src/auth/permissions';
+import { canAccessResource, hasPermission, isMenuEntryVisible, type AccessContext } from '../../src/shared/permissions';
 import { MENU_ENTRIES, menuEntriesFor } from '../../src/menu/menuEntries';
-import { defineResource } from '../../src/framework/definition';
-import { producers } from '../../src/resources/producers/definition';
+import { defineResource } from '../../src/shared/definition';
+import { producers } from '../../src/shared/resources/producers/definition';
 
 const ALL_MODULES = ['@M_EVENTS', '@M_BOOKINGS', '@M_ACCREDITATION'];
 const demo = (permissions: string[]): AccessContext => ({ permissions, modules: ALL_MODULES, isTicketOffice: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/framework/schema';
-import { buildPath, defineResource, pathParams } from '../../src/framework/definition';
-import { producers } from '../../src/resources/producers/definition';
+import { validate } from '../../src/shared/schema';
+import { buildPath, defineResource, pathParams } from '../../src/shared/definition';
+import { producers } from '../../src/shared/resources/producers/definition';
 
 const valid = {
   corporateName: 'Sol Produções',

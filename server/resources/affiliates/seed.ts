@@ -2,8 +2,8 @@
  * Demo affiliates: every published event of the business gets sales people, one of them
  * deactivated; the first event gets enough for a second page (10 per page).
  */
-import type { ResourceDefinition } from '../../../src/framework/definition';
-import { affiliates } from '../../../src/resources/affiliates/definition';
+import type { ResourceDefinition } from '../../../src/shared/definition';
+import { affiliates } from '../../../src/shared/resources/affiliates/definition';
 import type { Db } from '../../db/types';
 import { createRecord, updateRecord } from '../service';
 

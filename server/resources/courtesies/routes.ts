@@ -11,9 +11,9 @@ import { ApiError, badRequest, notFound, validationError, type Issue } from '../
 import { paginationSchema } from '../../openapi';
 import { isUuid } from '../ids';
 import { TRANSLATE_FROM, TRANSLATE_TO, containsPattern, fold, foldedContains } from '../search';
-import { COURTESY_SEND_TYPES } from '../../../src/resources/courtesies/contacts';
+import { COURTESY_SEND_TYPES } from '../../../src/shared/resources/courtesies/contacts';
 import { parseSendBody, MAX_CONTACTS } from './validate';
-import { translatePtBR } from '../../../src/i18n/catalogue';
+import { translatePtBR } from '../../../src/shared/catalogue';
 import { COURTESY_COLUMNS, COURTESY_JOINS, alreadySent, insertCourtesies, loadCourtesy, lockLotPlaces, presentCourtesy } from './store';
 import { registerPublicCourtesyRoutes } from './public';
 

@@ -4,7 +4,7 @@
  */
 import type { Issue } from '../../errors';
 import { isUuid } from '../ids';
-import { COURTESY_SEND_TYPES, isValidContact, normaliseContact, type CourtesySendType } from '../../../src/resources/courtesies/contacts';
+import { COURTESY_SEND_TYPES, isValidContact, normaliseContact, type CourtesySendType } from '../../../src/shared/resources/courtesies/contacts';
 
 export const MAX_CONTACTS = 100_000;
 /** A file of 100,000 bad rows must not answer 100,000 issues. */

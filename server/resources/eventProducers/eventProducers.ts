@@ -3,9 +3,9 @@
  * (server/migrations/003_event_people.sql). The list answers each producer as GET /producers
  * does, plus `producerId` (spec 1 section 3), searchable like the producers list.
  */
-import type { ResourceDefinition } from '../../../src/framework/definition';
-import { producers } from '../../../src/resources/producers/definition';
-import { events } from '../../../src/resources/events/definition';
+import type { ResourceDefinition } from '../../../src/shared/definition';
+import { producers } from '../../../src/shared/resources/producers/definition';
+import { events } from '../../../src/shared/resources/events/definition';
 import type { Db } from '../../db/types';
 import { ApiError, notFound } from '../../errors';
 import { ident, resourceTable, rowToRecord, sortExpression } from '../columns';

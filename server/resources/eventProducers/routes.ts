@@ -4,9 +4,9 @@
  * eventProducerAccess, the object the client's buttons decide with.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { canAccessResource, type ResourceAction } from '../../../src/auth/permissions';
-import { producers } from '../../../src/resources/producers/definition';
-import { eventProducerAccess, EVENT_PRODUCERS_PER_PAGE } from '../../../src/resources/eventProducers/access';
+import { canAccessResource, type ResourceAction } from '../../../src/shared/permissions';
+import { producers } from '../../../src/shared/resources/producers/definition';
+import { eventProducerAccess, EVENT_PRODUCERS_PER_PAGE } from '../../../src/shared/resources/eventProducers/access';
 import type { ResourceRouteContext } from '../../routes/extraRoutes';
 import { parseListQuery } from '../../routes/resources';
 import { accessContext, authOf } from '../../auth/guard';

@@ -3,7 +3,7 @@
  * row of the source event, field for field, under the copy. Its list counter is left unset, so
  * the copy's first list counts once (server/resources/service.ts, unfilteredTotal).
  */
-import type { ResourceDefinition } from '../../../src/framework/definition';
+import type { ResourceDefinition } from '../../../src/shared/definition';
 import { ident, resourceTable } from '../columns';
 import type { CopyStep } from './duplicate';
 

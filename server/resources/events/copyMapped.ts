@@ -7,7 +7,7 @@
  * same order. One statement per table whatever its size. List counters are left unset: the
  * copy's first list counts once (server/resources/service.ts, unfilteredTotal).
  */
-import type { ResourceDefinition } from '../../../src/framework/definition';
+import type { ResourceDefinition } from '../../../src/shared/definition';
 import { ident, resourceTable } from '../columns';
 import type { CopyStep } from './duplicate';
 

@@ -4,7 +4,7 @@
  * tickets, lots, options, sessions) add their step to EVENT_COPY_STEPS; sales never do
  * (docs/decisions.md, "Duplicating the sales tree").
  */
-import type { ResourceDefinition } from '../../../src/framework/definition';
+import type { ResourceDefinition } from '../../../src/shared/definition';
 import type { Db } from '../../db/types';
 import { resourceTable, rowToRecord } from '../columns';
 import { copyRecord, getRecord, loadRow, type Scope } from '../service';
@@ -14,8 +14,8 @@ import { copyMapped } from './copyMapped';
 import { copySalesTree } from '../tickets/copy';
 import { copyEventProducers } from '../eventProducers/eventProducers';
 import { copyLineup } from '../lineup/lineup';
-import { sessions } from '../../../src/resources/sessions/definition';
-import { lobbies } from '../../../src/resources/lobbies/definition';
+import { sessions } from '../../../src/shared/resources/sessions/definition';
+import { lobbies } from '../../../src/shared/resources/lobbies/definition';
 import { copyOptions } from '../options/copy';
 
 export interface CopyOf {

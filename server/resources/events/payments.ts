@@ -1,12 +1,12 @@
 /**
  * The event's payment settings (spec 1 section 7; docs/api-contract.md, "Event payments"):
  * GET /events/{id}/tax-methods, PATCH /events/{id}/tax, PATCH /events/{id}/payment-methods,
- * GET/PATCH /events/{id}/pos-fees. Stored as event fields (src/resources/events/payments.ts),
+ * GET/PATCH /events/{id}/pos-fees. Stored as event fields (src/shared/resources/events/payments.ts),
  * behind the event edit codes, validated by the shared schema, each write a realtime change.
  */
 import type { FastifyRequest } from 'fastify';
 import type { ResourceRouteContext } from '../../routes/extraRoutes';
-import { translatePtBR } from '../../../src/i18n/catalogue';
+import { translatePtBR } from '../../../src/shared/catalogue';
 import {
   PAYMENT_METHODS,
   POS_FEE_TYPES,
@@ -19,7 +19,7 @@ import {
   taxOf,
   validateSection,
   type PaymentSection,
-} from '../../../src/resources/events/payments';
+} from '../../../src/shared/resources/events/payments';
 import { badRequest, validationError } from '../../errors';
 import { getRecord, setFields } from '../service';
 

@@ -1,11 +1,11 @@
 /**
  * Publish and unpublish (spec 1 section 4). Publication runs the shared rules of
- * src/resources/events/publication.ts and, on the server only, checks that the payment account
+ * src/shared/resources/events/publication.ts and, on the server only, checks that the payment account
  * still exists in the business and is active: 422 with one issue per failing field.
  */
-import type { ResourceDefinition } from '../../../src/framework/definition';
-import { PUBLICATION_FIELDS, publicationIssues, type PublicationField } from '../../../src/resources/events/publication';
-import { paymentAccounts } from '../../../src/resources/paymentAccounts/definition';
+import type { ResourceDefinition } from '../../../src/shared/definition';
+import { PUBLICATION_FIELDS, publicationIssues, type PublicationField } from '../../../src/shared/resources/events/publication';
+import { paymentAccounts } from '../../../src/shared/resources/paymentAccounts/definition';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
 import { ident, resourceTable, rowToRecord } from '../columns';

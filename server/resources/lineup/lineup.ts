@@ -3,8 +3,8 @@
  * (server/migrations/003_event_people.sql), in the order they were added. Every write locks the
  * event row, so two quick adds never take the same position.
  */
-import { artists } from '../../../src/resources/artists/definition';
-import { events } from '../../../src/resources/events/definition';
+import { artists } from '../../../src/shared/resources/artists/definition';
+import { events } from '../../../src/shared/resources/events/definition';
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
 import { ident, resourceTable, rowToRecord } from '../columns';

@@ -4,7 +4,7 @@
  * Reading follows the event's show codes; changing it, the event's edit codes.
  */
 import type { FastifyRequest } from 'fastify';
-import { artists } from '../../../src/resources/artists/definition';
+import { artists } from '../../../src/shared/resources/artists/definition';
 import type { ResourceRouteContext } from '../../routes/extraRoutes';
 import { definitionSchema } from '../../openapi';
 import { addToLineup, artistIdsOf, getLineup, removeFromLineup } from './lineup';

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
-import { translatePtBR } from '../../../src/i18n/catalogue';
+import { translatePtBR } from '../../../src/shared/catalogue';
 import type { UpdateGuard } from '../updateGuards';
 import { SOLD_SQL } from './sold';
 

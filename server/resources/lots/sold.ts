@@ -1,12 +1,12 @@
 /**
  * What the API adds to each lot: `sold` (admissions in paid or pending orders, courtesies
- * included) and `status` (src/resources/lots/status.ts). The status of a lot depends on the
+ * included) and `status` (src/shared/resources/lots/status.ts). The status of a lot depends on the
  * lots before it, so the loader reads every lot of the page's tickets in one query.
  */
 import type { Db } from '../../db/types';
 import type { ComputedFields } from '../computed';
 import type { Scope } from '../service';
-import { LOT_STATUSES, lotStatuses } from '../../../src/resources/lots/status';
+import { LOT_STATUSES, lotStatuses } from '../../../src/shared/resources/lots/status';
 
 type Row = Record<string, unknown>;
 

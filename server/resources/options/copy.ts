@@ -6,8 +6,8 @@
  * unset; the copy's first list counts once.
  */
 import { ident, resourceTable } from '../columns';
-import { options } from '../../../src/resources/options/definition';
-import { optionItems } from '../../../src/resources/optionItems/definition';
+import { options } from '../../../src/shared/resources/options/definition';
+import { optionItems } from '../../../src/shared/resources/optionItems/definition';
 import type { CopyStep } from '../events/duplicate';
 
 export const copyOptions: CopyStep = async (tx, copy) => {

@@ -1,7 +1,7 @@
 /** Demo option groups: every published event gets two groups with items of each value type. */
-import type { ResourceDefinition } from '../../../src/framework/definition';
-import { options } from '../../../src/resources/options/definition';
-import { optionItems } from '../../../src/resources/optionItems/definition';
+import type { ResourceDefinition } from '../../../src/shared/definition';
+import { options } from '../../../src/shared/resources/options/definition';
+import { optionItems } from '../../../src/shared/resources/optionItems/definition';
 import type { Db } from '../../db/types';
 import { createRecord } from '../service';
 import { publishedEventIds } from '../affiliates/seed';

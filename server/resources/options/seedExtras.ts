@@ -1,5 +1,5 @@
 /** Demo option groups and affiliates of the published events (called once from server/seed.ts). */
-import type { ResourceDefinition } from '../../../src/framework/definition';
+import type { ResourceDefinition } from '../../../src/shared/definition';
 import type { Db } from '../../db/types';
 import { seedAffiliates } from '../affiliates/seed';
 import { seedOptions } from './seed';

@@ -5,10 +5,10 @@
  * points of sale (the business's own) and BIN restrictions (to the copied BINs). Never hidden
  * links (a secret link already shared must not open the copy), coupons, orders or sales.
  */
-import { sectors } from '../../../src/resources/sectors/definition';
-import { tickets } from '../../../src/resources/tickets/definition';
-import { lots } from '../../../src/resources/lots/definition';
-import { cardBins } from '../../../src/resources/cardBins/definition';
+import { sectors } from '../../../src/shared/resources/sectors/definition';
+import { tickets } from '../../../src/shared/resources/tickets/definition';
+import { lots } from '../../../src/shared/resources/lots/definition';
+import { cardBins } from '../../../src/shared/resources/cardBins/definition';
 import { copyMapped } from '../events/copyMapped';
 import type { CopyStep } from '../events/duplicate';
 

@@ -5,7 +5,7 @@
  * tickets' edit codes; reads their list codes. Every id is checked in the caller's business.
  */
 import type { FastifyRequest } from 'fastify';
-import type { ResourceDefinition } from '../../../src/framework/definition';
+import type { ResourceDefinition } from '../../../src/shared/definition';
 import type { ResourceRouteContext } from '../../routes/extraRoutes';
 import { parseListQuery } from '../../routes/resources';
 import { notFound, validationError } from '../../errors';
@@ -13,7 +13,7 @@ import { paginationSchema } from '../../openapi';
 import { isUuid } from '../ids';
 import { getRecord, listRecords, loadRow, BUMP_UPDATED_AT } from '../service';
 import { resourceTable } from '../columns';
-import { randomCode } from '../../../src/resources/affiliates/code';
+import { randomCode } from '../../../src/shared/resources/affiliates/code';
 import { registerFlagRoute } from '../lots/routes';
 import { ticketLinks } from './links';
 import { ticketsWithLots } from './tree';

@@ -6,10 +6,10 @@
  * through createRecord (validation, order index, counters); flags through setFields as their
  * routes do; links and orders with plain SQL.
  */
-import type { ResourceDefinition } from '../../../src/framework/definition';
+import type { ResourceDefinition } from '../../../src/shared/definition';
 import type { Db } from '../../db/types';
 import { createRecord, setFields, type Scope } from '../service';
-import { randomCode } from '../../../src/resources/affiliates/code';
+import { randomCode } from '../../../src/shared/resources/affiliates/code';
 import { HIDDEN_LINK_CODE_LENGTH } from './routes';
 import { insertOrders, type OrderLine } from './seedOrders';
 import { CUSTOMERS, DEMO_CARD_BINS, DEMO_POINTS_OF_SALE, bigTree, smallTree, type LotSeed, type LotWindow, type SectorSeed } from './seedTemplates';

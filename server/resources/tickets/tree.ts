@@ -3,7 +3,7 @@
  * then ticket order, each with its lots in order, as the records the generic routes answer
  * (links, sold and status included). Three queries whatever the size of the tree.
  */
-import type { ResourceDefinition } from '../../../src/framework/definition';
+import type { ResourceDefinition } from '../../../src/shared/definition';
 import type { Db } from '../../db/types';
 import { resourceTable, rowToRecord } from '../columns';
 import { presentRecord } from '../service';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, parseDateTime } from '../dates';
-import { onlyDigits } from '../brazil';
+import { onlyDigits } from '../../shared/brazil';
 import { MaskAdapter } from './MaskAdapter';
 import { useTextFieldInput } from './useTextFieldInput';
 

@@ -4,7 +4,7 @@
  */
 import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FieldDefinition, ResourceDefinition } from '../definition';
+import type { FieldDefinition, ResourceDefinition } from '../../shared/definition';
 import { choiceLabel, fieldLabel } from '../fields';
 import { FieldError } from './FieldError';
 import { MaskAdapter } from './MaskAdapter';

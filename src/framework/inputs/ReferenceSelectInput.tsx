@@ -4,7 +4,7 @@
  * parent ids of a nested reference (a lot's session: { eventId }).
  */
 import { useGetList } from 'react-admin';
-import type { ResourceDefinition } from '../definition';
+import type { ResourceDefinition } from '../../shared/definition';
 import { fieldLabel } from '../fields';
 import { useResources } from '../ResourcesContext';
 import { SelectInput } from './SelectInput';

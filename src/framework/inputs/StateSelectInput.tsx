@@ -1,5 +1,5 @@
 /** The 27 Brazilian states as a select (stores the UF, shows the name). */
-import { BRAZILIAN_STATES } from '../brazil';
+import { BRAZILIAN_STATES } from '../../shared/brazil';
 import { SelectInput } from './SelectInput';
 
 const CHOICES = BRAZILIAN_STATES.map((state) => ({ value: state.uf, label: state.name }));

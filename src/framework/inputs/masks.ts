@@ -1,6 +1,6 @@
 /** imask options per field type, from the shared MASKS of spec 1 section 5. */
-import { MASKS } from '../brazil';
-import type { FieldType } from '../definition';
+import { MASKS } from '../../shared/brazil';
+import type { FieldType } from '../../shared/definition';
 
 const dynamic = (patterns: readonly string[]) => ({ mask: patterns.map((mask) => ({ mask })) });
 

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceDefinition } from '../definition';
+import type { ResourceDefinition } from '../../shared/definition';
 import { NestedListFrame, useNestedListing } from './NestedListFrame';
 import type { NestedMeta } from './useNestedMutations';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { DialogContentText } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceDefinition } from '../definition';
+import type { ResourceDefinition } from '../../shared/definition';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useNestedMutations, type NestedMeta } from './useNestedMutations';
 

@@ -7,7 +7,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceDefinition } from '../definition';
+import type { ResourceDefinition } from '../../shared/definition';
 import { definitionResolver } from '../resolver';
 import { ResourceInputs } from '../ResourceInputs';
 import { useNestedMutations, type NestedMeta } from './useNestedMutations';

@@ -10,7 +10,7 @@ import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow
 import Edit from '@mui/icons-material/Edit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceDefinition } from '../definition';
+import type { ResourceDefinition } from '../../shared/definition';
 import { FieldValue } from '../FieldValue';
 import { fieldLabel } from '../fields';
 import { IconAction } from '../IconAction';

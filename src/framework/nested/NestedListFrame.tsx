@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useCanAccess, useGetList, useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceDefinition } from '../definition';
+import type { ResourceDefinition } from '../../shared/definition';
 import { SearchInput } from '../SearchInput';
 import { ListPagination } from '../ListPagination';
 import { LoadError } from '../LoadError';

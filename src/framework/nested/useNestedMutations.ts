@@ -7,7 +7,7 @@
  */
 import { useCallback } from 'react';
 import { useCreate, useDelete, useNotify, useUpdate, type RaRecord } from 'react-admin';
-import type { ResourceDefinition, ResourceMessages } from '../definition';
+import type { ResourceDefinition, ResourceMessages } from '../../shared/definition';
 
 type Values = Record<string, unknown>;
 type Errors = Record<string, string> | undefined;

@@ -8,7 +8,7 @@ import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import { NestedList, useNestedMutations, type NestedColumn } from '../../framework/nested';
 import { CopyableLink } from '../../framework/clipboard/CopyableLink';
 import { formatAmount } from '../../framework/money';
-import { affiliates } from './definition';
+import { affiliates } from '../../shared/resources/affiliates/definition';
 
 function StatusChip({ record }: { record: RaRecord }) {
   const translate = useTranslate();

@@ -4,7 +4,7 @@ import { DefinitionInput } from '../../framework/inputs/DefinitionInput';
 import { MaskAdapter } from '../../framework/inputs/MaskAdapter';
 import { requiredLabel, useTextFieldInput } from '../../framework/inputs/useTextFieldInput';
 import { fieldLabel } from '../../framework/fields';
-import { BIN_LENGTH, cardBins } from './definition';
+import { BIN_LENGTH, cardBins } from '../../shared/resources/cardBins/definition';
 
 const BIN_MASK = { mask: '0'.repeat(BIN_LENGTH) };
 

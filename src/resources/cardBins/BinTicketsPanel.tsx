@@ -9,9 +9,9 @@ import CreditCard from '@mui/icons-material/CreditCard';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useToastedCall } from '../../framework/useToastedCall';
-import { sectors } from '../sectors/definition';
-import { tickets as ticketsDef } from '../tickets/definition';
-import { cardBins } from './definition';
+import { sectors } from '../../shared/resources/sectors/definition';
+import { tickets as ticketsDef } from '../../shared/resources/tickets/definition';
+import { cardBins } from '../../shared/resources/cardBins/definition';
 import { binTicketsApi, binTicketsKey, type BinTicket } from './binTicketsApi';
 import { BinPickerDialog, binLabel } from './BinPickerDialog';
 

@@ -6,7 +6,7 @@
 import { Box } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { NestedList } from '../../framework/nested';
-import { cardBins } from './definition';
+import { cardBins } from '../../shared/resources/cardBins/definition';
 import { BinInputs } from './BinInputs';
 import { BinTicketsPanel } from './BinTicketsPanel';
 

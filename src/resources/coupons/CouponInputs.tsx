@@ -11,7 +11,7 @@ import { CurrencyInput } from '../../framework/inputs/CurrencyInput';
 import { PercentInput } from '../../framework/inputs/PercentInput';
 import { requiredLabel, useTextFieldInput } from '../../framework/inputs/useTextFieldInput';
 import { fieldLabel } from '../../framework/fields';
-import { coupons, MAX_PERCENT_HUNDREDTHS } from './definition';
+import { coupons, MAX_PERCENT_HUNDREDTHS } from '../../shared/resources/coupons/definition';
 
 const normalizeCode = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 

@@ -6,7 +6,7 @@
 import { Box } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { NestedCardGrid } from '../../framework/nested/NestedCardGrid';
-import { coupons } from './definition';
+import { coupons } from '../../shared/resources/coupons/definition';
 import { CouponCard } from './CouponCard';
 import { CouponInputs } from './CouponInputs';
 

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import { httpClient, type HttpClient } from '../../dataProvider/httpClient';
-import type { CourtesySendType } from './contacts';
+import type { CourtesySendType } from '../../shared/resources/courtesies/contacts';
 
 /** Spec 1 section 9: courtesies page 10 at a time. */
 export const COURTESIES_PAGE_SIZE = 10;

@@ -6,8 +6,8 @@
 import { createContext, useContext } from 'react';
 import type { RaRecord } from 'react-admin';
 import { httpClient, type HttpClient } from '../../dataProvider/httpClient';
-import { onlyDigits } from '../../framework/brazil';
-import type { PaymentMethodSettings, PosFees, TaxMethod, TaxSettings } from './payments';
+import { onlyDigits } from '../../shared/brazil';
+import type { PaymentMethodSettings, PosFees, TaxMethod, TaxSettings } from '../../shared/resources/events/payments';
 
 export interface TaxMethods {
   current: TaxMethod;

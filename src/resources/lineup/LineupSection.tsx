@@ -11,7 +11,7 @@ import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import { useToastedCall } from '../../framework/useToastedCall';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../framework/ConfirmDialog';
-import { artists } from '../artists/definition';
+import { artists } from '../../shared/resources/artists/definition';
 import { useLineupApi, type Artist } from './lineupApi';
 import { AddArtistsDialog } from './AddArtistsDialog';
 

@@ -2,7 +2,7 @@
 import { Box } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { NestedList } from '../../framework/nested';
-import { lobbies } from './definition';
+import { lobbies } from '../../shared/resources/lobbies/definition';
 import { dateTimeColumn } from '../sessions/dateTimeColumn';
 
 const COLUMNS = ['title', 'isActive', dateTimeColumn(lobbies, 'opensAt'), dateTimeColumn(lobbies, 'closesAt'), 'admissionsPerMinute'];

@@ -2,7 +2,7 @@
 import { Stack } from '@mui/material';
 import { DefinitionInput } from '../../framework/inputs/DefinitionInput';
 import { ReferenceSelectInput } from '../../framework/inputs/ReferenceSelectInput';
-import { lots } from './definition';
+import { lots } from '../../shared/resources/lots/definition';
 
 export function LotInputs({ eventId }: { eventId: unknown }) {
   const f = lots.fields;

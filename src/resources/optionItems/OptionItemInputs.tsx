@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { DefinitionInput } from '../../framework/inputs/DefinitionInput';
 import { CurrencyInput } from '../../framework/inputs/CurrencyInput';
 import { fieldLabel } from '../../framework/fields';
-import { optionItems } from './definition';
+import { optionItems } from '../../shared/resources/optionItems/definition';
 
 function ValueInput() {
   const valueType = useWatch({ name: 'valueType' });

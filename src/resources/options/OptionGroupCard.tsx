@@ -5,10 +5,10 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import { NestedList } from '../../framework/nested';
 import { IconAction } from '../../framework/IconAction';
-import { optionItems } from '../optionItems/definition';
+import { optionItems } from '../../shared/resources/optionItems/definition';
 import { OptionItemInputs } from '../optionItems/OptionItemInputs';
 import { ITEM_COLUMNS } from '../optionItems/itemColumns';
-import { options } from './definition';
+import { options } from '../../shared/resources/options/definition';
 import { OptionIcon } from './IconInput';
 
 export function OptionGroupCard({ group, eventId, onEdit, onDelete }: { group: RaRecord; eventId: unknown; onEdit: () => void; onDelete: () => void }) {

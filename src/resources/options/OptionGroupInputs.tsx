@@ -2,7 +2,7 @@
 import { Stack } from '@mui/material';
 import { DefinitionInput } from '../../framework/inputs/DefinitionInput';
 import { fieldLabel } from '../../framework/fields';
-import { options } from './definition';
+import { options } from '../../shared/resources/options/definition';
 import { IconInput } from './IconInput';
 
 export function OptionGroupInputs() {

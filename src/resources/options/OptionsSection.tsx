@@ -10,7 +10,7 @@ import { useCanAccess, useGetList, useTranslate, type RaRecord } from 'react-adm
 import { NestedDeleteDialog, NestedFormDialog } from '../../framework/nested';
 import { ListPagination } from '../../framework/ListPagination';
 import { useListLocation } from '../../framework/useListLocation';
-import { options } from './definition';
+import { options } from '../../shared/resources/options/definition';
 import { OptionGroupCard } from './OptionGroupCard';
 import { OptionGroupInputs } from './OptionGroupInputs';
 

@@ -7,7 +7,7 @@ import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { memo } from 'react';
 import { IconAction } from '../../framework/IconAction';
 import { DragHandle, useSortableItem, useSortableList, type SortableHandle } from '../../framework/ordering';
-import { tickets as ticketsDef } from '../tickets/definition';
+import { tickets as ticketsDef } from '../../shared/resources/tickets/definition';
 import { TicketRow } from '../tickets/TicketRow';
 import { salesApi, type TicketRecord } from './salesApi';
 import { useSalesTree } from './salesTreeContext';

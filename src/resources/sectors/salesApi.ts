@@ -3,9 +3,9 @@
  * the event's tree, the ordination of a sector, ticket or lot, and a lot's switches.
  */
 import type { RaRecord } from 'react-admin';
-import { buildPath, type ResourceDefinition } from '../../framework/definition';
+import { buildPath, type ResourceDefinition } from '../../shared/definition';
 import { httpClient } from '../../dataProvider/httpClient';
-import { lots } from '../lots/definition';
+import { lots } from '../../shared/resources/lots/definition';
 
 export interface LotRecord extends RaRecord {
   title: string;

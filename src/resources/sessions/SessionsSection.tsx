@@ -2,7 +2,7 @@
 import { Box } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { NestedList } from '../../framework/nested';
-import { sessions } from './definition';
+import { sessions } from '../../shared/resources/sessions/definition';
 import { dateTimeColumn } from './dateTimeColumn';
 
 const COLUMNS = ['title', dateTimeColumn(sessions, 'startAt'), dateTimeColumn(sessions, 'endAt'), 'capacity'];

@@ -1,6 +1,6 @@
 /** A list column showing date and time (the generic cell shows the date only; sessions and lobbies need the hour). */
 import type { RaRecord } from 'react-admin';
-import type { ResourceDefinition } from '../../framework/definition';
+import type { ResourceDefinition } from '../../shared/definition';
 import { fieldLabel } from '../../framework/fields';
 import { formatDateTime } from '../../framework/dates';
 import type { NestedColumn } from '../../framework/nested';

@@ -12,7 +12,7 @@ import { PageHeader } from '../../framework/PageHeader';
 import { CopyableLink } from '../../framework/clipboard/CopyableLink';
 import { DetailSection } from '../../framework/DetailSection';
 import { EmptyState } from '../../custom/EmptyState';
-import { pointsOfSale } from '../pointsOfSale/definition';
+import { pointsOfSale } from '../../shared/resources/pointsOfSale/definition';
 import { useTicketActionsApi, type HiddenLink } from './actions/ticketActionsApi';
 import { TicketLotsTable } from './TicketLotsTable';
 import { TicketSummary } from './TicketSummary';

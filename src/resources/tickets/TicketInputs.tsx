@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DefinitionInput } from '../../framework/inputs/DefinitionInput';
-import { tickets } from './definition';
+import { tickets } from '../../shared/resources/tickets/definition';
 
 /**
  * Clears `field` when `watched` changes away from `keep`. Compares with the previous value rather

@@ -12,7 +12,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { memo } from 'react';
 import { IconAction } from '../../framework/IconAction';
 import { DragHandle, useSortableItem, useSortableList, type SortableHandle } from '../../framework/ordering';
-import { lots as lotsDef } from '../lots/definition';
+import { lots as lotsDef } from '../../shared/resources/lots/definition';
 import { LotRow } from '../lots/LotRow';
 import { salesApi, type LotRecord, type TicketRecord } from '../sectors/salesApi';
 import { useSalesTree } from '../sectors/salesTreeContext';

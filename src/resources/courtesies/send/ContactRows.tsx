@@ -9,7 +9,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import { FieldError } from '../../../framework/inputs/FieldError';
-import { NOT_A_CONTACT, splitPasted, type CourtesySendType } from '../contacts';
+import { NOT_A_CONTACT, splitPasted, type CourtesySendType } from '../../../shared/resources/courtesies/contacts';
 
 export interface ContactRow {
   /** Stable React key: rows are inserted and removed in the middle. */

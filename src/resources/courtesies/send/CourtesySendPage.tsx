@@ -13,7 +13,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../framework/PageHeader';
 import { FieldError } from '../../../framework/inputs/FieldError';
-import { isValidContact, normaliseContact, type CourtesySendType } from '../contacts';
+import { isValidContact, normaliseContact, type CourtesySendType } from '../../../shared/resources/courtesies/contacts';
 import { ContactRows, newRow, type ContactRow } from './ContactRows';
 import { CsvStep } from './CsvStep';
 import { DuplicatesDialog } from './DuplicatesDialog';

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import { httpClient, type HttpClient } from '../../../dataProvider/httpClient';
-import type { CourtesySendType } from '../contacts';
+import type { CourtesySendType } from '../../../shared/resources/courtesies/contacts';
 
 export interface TicketLotOption {
   ticketId: string;

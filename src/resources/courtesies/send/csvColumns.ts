@@ -3,7 +3,7 @@
  * columns hold the contact and the name, and the rows turned into normalised, de-duplicated
  * contacts. The worker runs `mapRows`; the screen runs `detectColumns` on the preview.
  */
-import { isValidContact, normaliseContact, type CourtesySendType } from '../contacts';
+import { isValidContact, normaliseContact, type CourtesySendType } from '../../../shared/resources/courtesies/contacts';
 
 /** Where the contacts are: 1-based first data row, 0-based columns (null: none). */
 export interface ColumnMapping {

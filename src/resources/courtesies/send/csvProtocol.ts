@@ -1,5 +1,5 @@
 /** Messages between the sending screen and csv.worker.ts (one worker per screen, requests by id). */
-import type { CourtesySendType } from '../contacts';
+import type { CourtesySendType } from '../../../shared/resources/courtesies/contacts';
 import type { ColumnMapping, MappedRows } from './csvColumns';
 
 export type CsvRequest =

@@ -5,7 +5,7 @@
  * time the whole pipeline (bench/courtesyCsv.ts reads them).
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import type { CourtesySendType } from '../contacts';
+import type { CourtesySendType } from '../../../shared/resources/courtesies/contacts';
 import { detectColumns, type ColumnMapping, type MappedRows } from './csvColumns';
 import type { CsvAnswer, CsvRequest } from './csvProtocol';
 

@@ -1,7 +1,7 @@
 /** What blocks a publication: one line per failing field, each linking to the page that fixes it. */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItemButton, ListItemText } from '@mui/material';
 import { Link, useTranslate, type Identifier } from 'react-admin';
-import { PUBLICATION_FIELDS } from '../publication';
+import { PUBLICATION_FIELDS } from '../../../shared/resources/events/publication';
 import { eventPagePath } from '../eventPaths';
 import type { PublicationIssue } from './useEventActions';
 

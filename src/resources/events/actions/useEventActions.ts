@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useRefresh, type Identifier } from 'react-admin';
 import { useDelayedAction } from '../../../framework/useDelayedAction';
 import { useEventApi } from '../eventApi';
-import { PUBLICATION_FIELDS, type PublicationField } from '../publication';
+import { PUBLICATION_FIELDS, type PublicationField } from '../../../shared/resources/events/publication';
 
 export interface PublicationIssue {
   field: PublicationField;

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { Tab, Tabs } from '@mui/material';
 import { Link, useTranslate, type Identifier } from 'react-admin';
-import { EVENT_EDIT_PAGES } from '../publication';
+import { EVENT_EDIT_PAGES } from '../../../shared/resources/events/publication';
 import { eventPath } from '../eventPaths';
 import { EVENT_SECTIONS } from '../sections';
 import { pageLabel } from './eventEditPages';

@@ -7,8 +7,8 @@ import { Authenticated, CanAccess, useGetOne, useTranslate, type RaRecord } from
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../framework/PageHeader';
 import { NoPermissionPage } from '../../../custom/NoPermissionPage';
-import { events } from '../definition';
-import { EVENT_EDIT_PAGES, type EventEditPage } from '../publication';
+import { events } from '../../../shared/resources/events/definition';
+import { EVENT_EDIT_PAGES, type EventEditPage } from '../../../shared/resources/events/publication';
 import { eventPath } from '../eventPaths';
 import { EventEditNav } from './EventEditNav';
 import { EventOverview } from './EventOverview';

@@ -6,7 +6,7 @@ import { Alert, Box, Chip, List, ListItemButton, ListItemText, Paper, Stack, Typ
 import { Link, useTranslate, type RaRecord } from 'react-admin';
 import { formatDateTime } from '../../../framework/dates';
 import { EventActions } from '../actions/EventActions';
-import { PUBLICATION_FIELDS, publicationIssues } from '../publication';
+import { PUBLICATION_FIELDS, publicationIssues } from '../../../shared/resources/events/publication';
 import { eventPagePath } from '../eventPaths';
 
 export function EventOverview({ record }: { record: RaRecord }) {

@@ -8,9 +8,9 @@ import { Stack } from '@mui/material';
 import { Form, SaveButton, Toolbar, type RaRecord } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { buildSchema } from '../../../framework/schema';
+import { buildSchema } from '../../../shared/schema';
 import { FormUnsavedChangesGuard } from '../../../framework/UnsavedChangesGuard';
-import { events } from '../definition';
+import { events } from '../../../shared/resources/events/definition';
 import { useEventSave } from './useEventSave';
 
 /** A page rule on valid values: field -> catalogue key of its message. */

@@ -1,7 +1,7 @@
 /** The edit sub-pages of an event (spec 1 section 2.2), in the navigation's order. */
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { EventEditPage } from '../publication';
+import type { EventEditPage } from '../../../shared/resources/events/publication';
 import { GeneralInfoPage } from '../pages/GeneralInfoPage';
 import { DescriptionPage } from '../pages/DescriptionPage';
 import { ImagesPage } from '../pages/ImagesPage';

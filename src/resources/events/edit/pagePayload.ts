@@ -1,6 +1,6 @@
 /** The part of the form values one edit page sends: the definition's fields under its names. */
-import { getPath, setPath, type FieldDefinition } from '../../../framework/definition';
-import { events } from '../definition';
+import { getPath, setPath, type FieldDefinition } from '../../../shared/definition';
+import { events } from '../../../shared/resources/events/definition';
 
 /** `['location', 'address']` -> every definition field named so or nested under it. */
 export function pagePayload(values: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {

@@ -4,7 +4,7 @@
  * 'Salvando...', then 'Evento atualizado com sucesso!' or the server's message.
  */
 import { useNotify, useUpdate, type RaRecord } from 'react-admin';
-import { events } from '../definition';
+import { events } from '../../../shared/resources/events/definition';
 import { pagePayload } from './pagePayload';
 
 export function useEventSave(record: RaRecord, fields: readonly string[]) {

@@ -9,7 +9,7 @@ import { ListPagination } from '../../../framework/ListPagination';
 import { useListLocation } from '../../../framework/useListLocation';
 import { useQueryFilters } from '../../../framework/useQueryFilters';
 import { dayBoundary } from '../../../framework/dates';
-import { events } from '../definition';
+import { events } from '../../../shared/resources/events/definition';
 import { useEventPermissions } from '../eventPermissions';
 import { EventCard, type EventRecord } from './EventCard';
 import { EventCardSkeleton } from './EventCardSkeleton';

@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 import { useNotify, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { RichTextEditor } from '../../../framework/richText/RichTextEditor';
-import { events } from '../definition';
-import { DEFAULT_DESCRIPTION } from '../publication';
+import { events } from '../../../shared/resources/events/definition';
+import { DEFAULT_DESCRIPTION } from '../../../shared/resources/events/publication';
 import { EventPageForm } from '../edit/EventPageForm';
 import { useEventSave } from '../edit/useEventSave';
 

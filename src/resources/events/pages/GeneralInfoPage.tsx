@@ -1,7 +1,7 @@
 /** /events/{id}/edit/general-info: title, type and age rating. */
 import type { RaRecord } from 'react-admin';
 import { DefinitionInput } from '../../../framework/inputs/DefinitionInput';
-import { events } from '../definition';
+import { events } from '../../../shared/resources/events/definition';
 import { EventPageForm } from '../edit/EventPageForm';
 
 const FIELDS = ['title', 'type', 'classification'] as const;

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { DefinitionInput } from '../../../framework/inputs/DefinitionInput';
 import { StateSelectInput } from '../../../framework/inputs/StateSelectInput';
-import { events } from '../definition';
+import { events } from '../../../shared/resources/events/definition';
 import { EventPageForm } from '../edit/EventPageForm';
 import { useCepLookup } from './useCepLookup';
 

@@ -31,7 +31,7 @@ import { SelectInput } from '../../../framework/inputs/SelectInput';
 import { useTextFieldInput } from '../../../framework/inputs/useTextFieldInput';
 import { FormUnsavedChangesGuard } from '../../../framework/UnsavedChangesGuard';
 import { EventPageForm } from '../edit/EventPageForm';
-import { events } from '../definition';
+import { events } from '../../../shared/resources/events/definition';
 import { useEventApi } from '../eventApi';
 import {
   MAX_INSTALLMENTS,
@@ -44,7 +44,7 @@ import {
   type PaymentSection,
   type PosFees,
   type TaxSettings,
-} from '../payments';
+} from '../../../shared/resources/events/payments';
 
 const FIELDS = ['paymentAccountId'] as const;
 export const FETCH_ALL = 9999; // spec 1 section 9

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { onlyDigits } from '../../../framework/brazil';
+import { onlyDigits } from '../../../shared/brazil';
 import { useEventApi } from '../eventApi';
 
 const FILLED = ['street', 'neighborhood', 'city', 'state'] as const;

@@ -12,7 +12,7 @@ import { LoadError } from '../../../framework/LoadError';
 import { ListPagination } from '../../../framework/ListPagination';
 import { SEARCH_DEBOUNCE_MS } from '../../../framework/useListLocation';
 import { useToastedCall } from '../../../framework/useToastedCall';
-import { pointsOfSale } from '../../pointsOfSale/definition';
+import { pointsOfSale } from '../../../shared/resources/pointsOfSale/definition';
 import { POS_PAGE_SIZE, useTicketActionsApi } from './ticketActionsApi';
 
 const idsOf = (ticket: RaRecord): string[] => ((ticket.posIds ?? []) as unknown[]).map(String);

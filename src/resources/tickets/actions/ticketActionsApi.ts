@@ -6,8 +6,8 @@
 import { createContext, useContext } from 'react';
 import type { RaRecord } from 'react-admin';
 import { httpClient, type HttpClient } from '../../../dataProvider/httpClient';
-import { buildPath } from '../../../framework/definition';
-import { tickets } from '../definition';
+import { buildPath } from '../../../shared/definition';
+import { tickets } from '../../../shared/resources/tickets/definition';
 
 /** The POS search pages 20 at a time (spec 1 section 9). */
 export const POS_PAGE_SIZE = 20;

@@ -6,7 +6,7 @@
  */
 import type { Db } from './db/types';
 import { hashPassword } from './auth/passwords';
-import { createRecord } from './resources/service';
+import { createRecord } from './resources/records/write';
 import type { ResourceDefinition } from '../src/shared/definition';
 import { producers } from '../src/shared/resources/producers/definition';
 import { makeProducer, prng } from './seedData';

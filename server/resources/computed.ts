@@ -4,7 +4,7 @@
  * lists, records and custom routes answer the same shape.
  */
 import type { Db } from '../db/types';
-import type { Scope } from './service';
+import type { Scope } from './records/scope';
 import { eventDate } from './events/eventDate';
 import { AFFILIATE_SALES } from './affiliates/sales';
 import { TICKET_LINKS } from './tickets/links';

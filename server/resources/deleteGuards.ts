@@ -15,7 +15,7 @@
  */
 import type { Db } from '../db/types';
 import { ApiError } from '../errors';
-import type { Scope } from './service';
+import type { Scope } from './records/scope';
 
 export type DeleteGuard = (tx: Db, scope: Scope, id: string) => Promise<void>;
 
@@ -23,7 +23,7 @@ export type DeleteGuard = (tx: Db, scope: Scope, id: string) => Promise<void>;
  * Locks the lots that go with the deleted record (the lots of the sector, of the ticket, or the
  * lot: `lotColumn` of `lots`), then refuses when any order item refers to it (`column` of
  * `order_items`). Within a ticket the lots are locked in their list order, as a move locks them
- * (moveRecord in server/resources/service.ts), so a delete and a move, or two deletes, take the
+ * (moveRecord in server/resources/records/order.ts), so a delete and a move, or two deletes, take the
  * same rows in the same order rather than each holding one that the other waits for.
  */
 function refuseWithSales(column: 'sector_id' | 'ticket_id' | 'lot_id', lotColumn: 'sector_id' | 'ticket_id' | 'id', messageKey: string): DeleteGuard {

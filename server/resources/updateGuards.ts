@@ -5,7 +5,7 @@
  * throwing (a 400 issue, a 409); it may lock rows first, and the locks last until the update ends.
  */
 import type { Db } from '../db/types';
-import type { Scope } from './service';
+import type { Scope } from './records/scope';
 import { refuseQuantityBelowSold } from './lots/quantity';
 
 type Row = Record<string, unknown>;

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { ResourceAction } from '../../src/shared/permissions';
 import type { ResourceDefinition } from '../../src/shared/definition';
 import type { Db } from '../db/types';
-import type { Scope } from '../resources/service';
+import type { Scope } from '../resources/records/scope';
 import type { Uploads } from '../uploads/uploads';
 import type { ChangeEvent } from '../realtime';
 import { registerEventRoutes } from '../resources/events/routes';

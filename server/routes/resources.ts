@@ -8,7 +8,11 @@ import { pathParams, type ResourceDefinition } from '../../src/shared/definition
 import type { Db } from '../db/types';
 import { authOf, type createGuards } from '../auth/guard';
 import { badRequest, type Issue } from '../errors';
-import { createRecord, deleteRecord, getRecord, listRecords, moveRecord, updateRecord, type ListQuery, type Scope } from '../resources/service';
+import { createRecord, updateRecord } from '../resources/records/write';
+import { deleteRecord } from '../resources/records/remove';
+import { getRecord, listRecords, type ListQuery } from '../resources/records/list';
+import { moveRecord } from '../resources/records/order';
+import type { Scope } from '../resources/records/scope';
 import { definitionSchema, paginationSchema, schemas } from '../openapi';
 import type { Realtime } from '../realtime';
 import type { Uploads } from '../uploads/uploads';

@@ -1,6 +1,6 @@
 /**
  * Ordered definitions (sectors, tickets, lots): records created at the same instant still go
- * last one after the other, with distinct consecutive indexes (service.ts, `nextIndex` under a
+ * last one after the other, with distinct consecutive indexes (records/order.ts, `nextIndex` under a
  * per-parent advisory lock). On PGlite requests are serialised anyway; with DATABASE_URL the
  * creates really run side by side.
  */

@@ -7,7 +7,7 @@
  * with the event and the affiliate's code: https://<domainClient>/evento/<eventId>?afiliado=<code>.
  */
 import type { Db } from '../../db/types';
-import type { Scope } from '../service';
+import type { Scope } from '../records/scope';
 import type { ComputedFields } from '../computed';
 
 type Row = Record<string, unknown>;

@@ -5,7 +5,7 @@
 import type { ResourceDefinition } from '../../../src/shared/definition';
 import { affiliates } from '../../../src/shared/resources/affiliates/definition';
 import type { Db } from '../../db/types';
-import { createRecord, updateRecord } from '../service';
+import { createRecord, updateRecord } from '../records/write';
 
 const NAMES = [
   'Carla Menezes', 'Rafael Albuquerque', 'Juliana Tavares', 'Bruno Cavalcanti', 'Fernanda Rocha', 'Thiago Barbosa',

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ResourceRouteContext } from '../../routes/extraRoutes';
 import { ApiError, validationError } from '../../errors';
 import { paginationSchema } from '../../openapi';
-import { listRecords } from '../service';
+import { listRecords } from '../records/list';
 import { decodeImage } from '../events/images';
 import { newImageKey, urlOfKey } from '../../uploads/uploads';
 import { authOf } from '../../auth/guard';

@@ -11,7 +11,9 @@ import { ApiError, notFound } from '../../errors';
 import { ident, resourceTable, rowToRecord, sortExpression } from '../columns';
 import { isUuid } from '../ids';
 import { TRANSLATE_FROM, TRANSLATE_TO, containsPattern, fold, foldedContains } from '../search';
-import { loadRow, presentRecord, type ListQuery, type Pagination } from '../service';
+import { loadRow } from '../records/scope';
+import { presentRecord } from '../records/present';
+import type { ListQuery, Pagination } from '../records/list';
 
 type Row = Record<string, unknown>;
 

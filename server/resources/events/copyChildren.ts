@@ -1,7 +1,7 @@
 /**
  * Copy step for a definition nested right under an event ('/events/:eventId/sessions'): every
  * row of the source event, field for field, under the copy. Its list counter is left unset, so
- * the copy's first list counts once (server/resources/service.ts, unfilteredTotal).
+ * the copy's first list counts once (server/resources/records/counts.ts, unfilteredTotal).
  */
 import type { ResourceDefinition } from '../../../src/shared/definition';
 import { ident, resourceTable } from '../columns';

@@ -5,7 +5,7 @@
  * (a ticket's sector_id) and the listed reference fields (a lot's sessionId) are mapped through
  * `copy.ids`; a reference with no copy becomes null. created_at is kept, so the copy lists in the
  * same order. One statement per table whatever its size. List counters are left unset: the
- * copy's first list counts once (server/resources/service.ts, unfilteredTotal).
+ * copy's first list counts once (server/resources/records/counts.ts, unfilteredTotal).
  */
 import type { ResourceDefinition } from '../../../src/shared/definition';
 import { ident, resourceTable } from '../columns';

@@ -7,7 +7,9 @@
 import type { ResourceDefinition } from '../../../src/shared/definition';
 import type { Db } from '../../db/types';
 import { resourceTable, rowToRecord } from '../columns';
-import { copyRecord, getRecord, loadRow, type Scope } from '../service';
+import { copyRecord } from '../records/write';
+import { getRecord } from '../records/list';
+import { loadRow, type Scope } from '../records/scope';
 import { copyImages } from './images';
 import { copyChildren } from './copyChildren';
 import { copyMapped } from './copyMapped';

@@ -9,7 +9,7 @@ import { notFound, validationError } from '../../errors';
 import { isUuid } from '../ids';
 import { ident, resourceTable } from '../columns';
 import { events } from '../../../src/shared/resources/events/definition';
-import { BUMP_UPDATED_AT } from '../service';
+import { BUMP_UPDATED_AT } from '../records/scope';
 import { IMAGE_CONTENT_TYPES, newImageKey, urlOfKey, type ImageExtension, type Uploads } from '../../uploads/uploads';
 import { detectImageType } from '../../uploads/imageType';
 

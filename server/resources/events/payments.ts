@@ -21,7 +21,8 @@ import {
   type PaymentSection,
 } from '../../../src/shared/resources/events/payments';
 import { badRequest, validationError } from '../../errors';
-import { getRecord, setFields } from '../service';
+import { getRecord } from '../records/list';
+import { setFields } from '../records/write';
 
 const percent = { type: 'integer', minimum: 0, maximum: MAX_PERCENT, description: 'hundredths of a percent (12,34% = 1234)' };
 const taxSchema = { type: 'object', properties: { taxMethod: { type: 'string', enum: [...TAX_METHODS] }, serviceFee: percent } };

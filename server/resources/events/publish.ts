@@ -9,7 +9,8 @@ import { paymentAccounts } from '../../../src/shared/resources/paymentAccounts/d
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
 import { ident, resourceTable, rowToRecord } from '../columns';
-import { loadRow, setFields, type Scope } from '../service';
+import { loadRow, type Scope } from '../records/scope';
+import { setFields } from '../records/write';
 
 const ORDER = Object.keys(PUBLICATION_FIELDS) as PublicationField[];
 

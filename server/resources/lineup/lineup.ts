@@ -9,7 +9,7 @@ import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
 import { ident, resourceTable, rowToRecord } from '../columns';
 import { isUuid } from '../ids';
-import { presentRecord } from '../service';
+import { presentRecord } from '../records/present';
 
 type Row = Record<string, unknown>;
 

@@ -5,7 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ResourceRouteContext } from '../../routes/extraRoutes';
 import { validationError } from '../../errors';
-import { getRecord, setFields } from '../service';
+import { getRecord } from '../records/list';
+import { setFields } from '../records/write';
 
 /** A route body `{ [field]: boolean }`, or a 400 on that field. */
 export function booleanBody(request: FastifyRequest, field: string): boolean {

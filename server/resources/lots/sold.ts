@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/types';
 import type { ComputedFields } from '../computed';
-import type { Scope } from '../service';
+import type { Scope } from '../records/scope';
 import { LOT_STATUSES, lotStatuses } from '../../../src/shared/resources/lots/status';
 
 type Row = Record<string, unknown>;

@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../../../src/shared/definition';
 import { options } from '../../../src/shared/resources/options/definition';
 import { optionItems } from '../../../src/shared/resources/optionItems/definition';
 import type { Db } from '../../db/types';
-import { createRecord } from '../service';
+import { createRecord } from '../records/write';
 import { publishedEventIds } from '../affiliates/seed';
 
 const GROUPS = [

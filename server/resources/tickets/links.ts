@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/types';
 import type { ComputedFields } from '../computed';
-import type { Scope } from '../service';
+import type { Scope } from '../records/scope';
 
 type Row = Record<string, unknown>;
 

@@ -8,7 +8,8 @@
  */
 import type { ResourceDefinition } from '../../../src/shared/definition';
 import type { Db } from '../../db/types';
-import { createRecord, setFields, type Scope } from '../service';
+import { createRecord, setFields } from '../records/write';
+import type { Scope } from '../records/scope';
 import { randomCode } from '../../../src/shared/resources/affiliates/code';
 import { HIDDEN_LINK_CODE_LENGTH } from './routes';
 import { insertOrders, type OrderLine } from './seedOrders';

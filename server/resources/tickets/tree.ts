@@ -6,7 +6,7 @@
 import type { ResourceDefinition } from '../../../src/shared/definition';
 import type { Db } from '../../db/types';
 import { resourceTable, rowToRecord } from '../columns';
-import { presentRecord } from '../service';
+import { presentRecord } from '../records/present';
 import { ticketLinks } from './links';
 import { lotFigures } from '../lots/sold';
 

@@ -1,0 +1,127 @@
+/** Pages of records (search, filters, sort, totals) and one record, as the API answers them. */
+import type { ResourceDefinition } from '../../../src/shared/definition';
+import type { Db } from '../../db/types';
+import { ident, resourceTable, rowToRecord, sortExpression } from '../columns';
+import { sqlOperator, type FilterValue } from '../filters';
+import { TRANSLATE_FROM, TRANSLATE_TO, containsPattern, fold, foldedContains } from '../search';
+import { unfilteredTotal } from './counts';
+import { presentRecord, withLoaded } from './present';
+import { checkParents, loadRow, parentKey, scopeWhere, type Row, type Scope } from './scope';
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  /** Parsed `list.filters` parameters (server/resources/filters.ts). */
+  filters?: FilterValue[];
+  orderBy: string;
+  order: 'ASC' | 'DESC';
+}
+
+export interface Pagination {
+  currentPage: number;
+  nextPage: number | null;
+  totalPages: number;
+  totalItems: number;
+  totalItemsCurrentPage: number;
+}
+
+/** Filtered totals are counted up to this bound (docs/pagination.md). */
+export const FILTERED_COUNT_CAP = 10_000;
+
+
+const DIGIT_TYPES = new Set(['cpf', 'cnpj', 'cpfCnpj', 'phone', 'zip']);
+
+export async function listRecords(
+  db: Db,
+  def: ResourceDefinition,
+  scope: Scope,
+  q: ListQuery,
+  all: readonly ResourceDefinition[] = [],
+): Promise<{ data: Row[]; pagination: Pagination }> {
+  const t = resourceTable(def);
+  const where = scopeWhere(t, scope);
+  await checkParents(db, def, all, scope);
+  const clauses = [...where.clauses];
+  const params = [...where.params];
+
+  const search = q.search?.trim();
+  if (search && def.list.search?.length) {
+    params.push(TRANSLATE_FROM, TRANSLATE_TO, containsPattern(fold(search)));
+    const [from, to, pattern] = [params.length - 2, params.length - 1, params.length].map((i) => `$${i}`);
+    const ors: string[] = [];
+    const digits = search.replace(/\D/g, '');
+    let digitsParam: string | undefined;
+    for (const name of def.list.search) {
+      const f = t.fields.find((x) => x.field === name);
+      if (!f) continue;
+      ors.push(foldedContains(ident(f.column), from, to, pattern));
+      // Documents and phones are stored as digits: "12.345.678" also finds them.
+      if (DIGIT_TYPES.has(f.def.type) && digits && digits !== search) {
+        if (!digitsParam) {
+          params.push(containsPattern(digits));
+          digitsParam = `$${params.length}`;
+        }
+        ors.push(`${ident(f.column)} LIKE ${digitsParam}`);
+      }
+    }
+    if (ors.length) clauses.push(`(${ors.join(' OR ')})`);
+  }
+  for (const filter of q.filters ?? []) {
+    const f = t.fields.find((x) => x.field === filter.field);
+    if (!f) continue;
+    params.push(filter.value);
+    clauses.push(`${ident(f.column)} ${sqlOperator(filter.op)} $${params.length}`);
+  }
+  const filtered = clauses.length > where.clauses.length;
+
+  const sort = sortExpression(t, q.orderBy) ?? 'created_at';
+  const dir = q.order === 'DESC' ? 'DESC' : 'ASC';
+  const offset = (q.page - 1) * q.limit;
+  const whereSql = clauses.join(' AND ');
+  // Unfiltered lists read their counter in the same statement as the page: one round trip
+  // to the database (PGlite runs one query at a time, so round trips are the cost).
+  const counterSql = filtered
+    ? 'NULL::bigint'
+    : `(SELECT count FROM resource_counts WHERE business_id = $1 AND resource = $${params.push(t.def.name)} AND parent_key = $${params.push(parentKey(t, scope))})`;
+  // One row more than the page tells whether a next page exists, whatever the total says.
+  const page = await db.query<Row & { __total: number | string | null }>(
+    `SELECT *, ${counterSql} AS __total FROM ${ident(t.table)} WHERE ${whereSql} ORDER BY ${sort} ${dir}, id ${dir} LIMIT ${q.limit + 1} OFFSET ${offset}`,
+    params,
+  );
+  const hasMore = page.rows.length > q.limit;
+  const rows = page.rows.slice(0, q.limit).map(({ __total, ...row }) => row as Row);
+  const counted = page.rows[0]?.__total;
+
+  let totalItems: number;
+  if (filtered) {
+    // Bounded count: exact up to the cap, cheap however many rows match (never count(*) OVER()).
+    const bounded = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ident(t.table)} WHERE ${whereSql} LIMIT ${FILTERED_COUNT_CAP + 1}) AS bounded`,
+      params,
+    );
+    totalItems = Math.min(Number(bounded.rows[0]?.n ?? 0), FILTERED_COUNT_CAP);
+  } else if (counted !== undefined && counted !== null) {
+    totalItems = Number(counted);
+  } else {
+    totalItems = await unfilteredTotal(db, t, scope, where);
+  }
+  if (rows.length) totalItems = Math.max(totalItems, offset + rows.length); // never claim fewer than what was seen
+  const totalPages = Math.ceil(totalItems / q.limit);
+  return {
+    data: await withLoaded(db, def, scope, rows.map((r) => presentRecord(def, rowToRecord(t, r)))),
+    pagination: {
+      currentPage: q.page,
+      nextPage: hasMore ? q.page + 1 : null,
+      totalPages,
+      totalItems,
+      totalItemsCurrentPage: rows.length,
+    },
+  };
+}
+
+export async function getRecord(db: Db, def: ResourceDefinition, scope: Scope, id: string): Promise<Row> {
+  const t = resourceTable(def);
+  const [record] = await withLoaded(db, def, scope, [presentRecord(def, rowToRecord(t, await loadRow(db, t, scope, id)))]);
+  return record;
+}

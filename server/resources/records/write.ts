@@ -1,0 +1,135 @@
+/**
+ * Creates, updates and internal writes of definition-backed records. The HTTP routes and the
+ * seed both go through here, so validation, beforeSave and the list counters are the same for
+ * both. Every write is one transaction.
+ */
+import { ORDER_FIELD, pathParams, type ResourceDefinition } from '../../../src/shared/definition';
+import type { Db } from '../../db/types';
+import { conflict, notFound, validationError } from '../../errors';
+import { ident, resourceTable, rowToRecord } from '../columns';
+import { isUuid } from '../ids';
+import { UPDATE_GUARDS } from '../updateGuards';
+import { checkLinks, checkUnique, mapUniqueViolation } from './checks';
+import { bumpCount } from './counts';
+import { nextIndex } from './order';
+import { applyDefaults, deepMerge, isPlainObject, prepare } from './prepare';
+import { presentRecord, withLoaded } from './present';
+import { BUMP_UPDATED_AT, loadRow, scopeWhere, type Row, type Scope } from './scope';
+
+export async function createRecord(db: Db, def: ResourceDefinition, all: readonly ResourceDefinition[], scope: Scope, input: unknown): Promise<Row> {
+  const t = resourceTable(def);
+  if (t.params.some((p) => !isUuid(scope.params[p.param]))) throw notFound();
+  const columns = await prepare(def, isPlainObject(input) ? applyDefaults(def, input) : input, applyDefaults(def, {}));
+  try {
+    const created = await db.transaction(async (tx) => {
+      await checkLinks(tx, def, all, scope, columns);
+      await checkUnique(tx, t, scope, columns);
+      if (def.ordered) columns.set(ORDER_FIELD, await nextIndex(tx, t, scope));
+      const names = ['business_id', ...t.params.map((p) => p.column), ...columns.keys()];
+      const values = [scope.businessId, ...t.params.map((p) => scope.params[p.param]), ...columns.values()];
+      const { rows } = await tx.query<Row>(
+        `INSERT INTO ${ident(t.table)} (${names.map(ident).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
+        values,
+      );
+      await bumpCount(tx, t, scope, 1);
+      return presentRecord(def, rowToRecord(t, rows[0]));
+    });
+    return (await withLoaded(db, def, scope, [created]))[0];
+  } catch (err) {
+    mapUniqueViolation(err, t);
+  }
+}
+
+const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt'];
+
+export async function updateRecord(
+  db: Db,
+  def: ResourceDefinition,
+  all: readonly ResourceDefinition[],
+  scope: Scope,
+  id: string,
+  patch: unknown,
+): Promise<Row> {
+  const t = resourceTable(def);
+  if (!isPlainObject(patch)) throw validationError([{ field: '', message: 'server.errors.badRequest' }]);
+  const row = await loadRow(db, t, scope, id);
+  const storedAt = (row.updated_at as Date).getTime();
+  if (patch.updatedAt !== undefined && patch.updatedAt !== null) {
+    const given = typeof patch.updatedAt === 'string' ? Date.parse(patch.updatedAt) : NaN;
+    if (given !== storedAt) throw conflict();
+  }
+  const stored = rowToRecord(t, row);
+  const cleanPatch = Object.fromEntries(Object.entries(patch).filter(([k]) => !SYSTEM_KEYS.includes(k) && !pathParams(def.path).includes(k)));
+  const base = Object.fromEntries(Object.entries(stored).filter(([k]) => !SYSTEM_KEYS.includes(k) && !pathParams(def.path).includes(k)));
+  const columns = await prepare(def, deepMerge(base, cleanPatch), stored);
+  try {
+    const updated = await db.transaction(async (tx) => {
+      await checkLinks(tx, def, all, scope, columns);
+      await checkUnique(tx, t, scope, columns, id);
+      // Per-resource checks of the record as it will be stored (a lot's quantity against its sales).
+      await UPDATE_GUARDS[def.name]?.(tx, scope, id, rowToRecord(t, { ...row, ...Object.fromEntries(columns) }), stored);
+      const values = [...columns.values(), scope.businessId, id, row.updated_at];
+      const sets = [...columns.keys()].map((c, i) => `${ident(c)} = $${i + 1}`);
+      const n = columns.size;
+      // Optimistic lock: the row must still carry the updated_at this merge was built on.
+      // updated_at moves forward by at least 1 ms, so two quick edits never share a stamp.
+      const { rows } = await tx.query<Row>(
+        `UPDATE ${ident(t.table)} SET ${[...sets, BUMP_UPDATED_AT].join(', ')}
+          WHERE business_id = $${n + 1} AND id = $${n + 2} AND date_trunc('milliseconds', updated_at) = date_trunc('milliseconds', $${n + 3}::timestamptz)
+          RETURNING *`,
+        values,
+      );
+      if (!rows[0]) throw conflict();
+      return presentRecord(def, rowToRecord(t, rows[0]));
+    });
+    return (await withLoaded(db, def, scope, [updated]))[0];
+  } catch (err) {
+    mapUniqueViolation(err, t);
+  }
+}
+
+/**
+ * Writes fields a client cannot write through PATCH (e.g. events' isDraft on publish), with
+ * the same updated_at bump. Answers the record as the API shows it.
+ */
+export async function setFields(db: Db, def: ResourceDefinition, scope: Scope, id: string, values: Row): Promise<Row> {
+  const t = resourceTable(def);
+  if (!isUuid(id)) throw notFound();
+  const where = scopeWhere(t, scope);
+  const sets: string[] = [];
+  const params = [...where.params];
+  for (const [name, value] of Object.entries(values)) {
+    const f = t.fields.find((x) => x.field === name);
+    if (!f) throw new Error(`${def.name} has no field ${name}`);
+    params.push(value);
+    sets.push(`${ident(f.column)} = $${params.length}`);
+  }
+  params.push(id);
+  const { rows } = await db.query<Row>(
+    `UPDATE ${ident(t.table)} SET ${[...sets, BUMP_UPDATED_AT].join(', ')} WHERE ${where.clauses.join(' AND ')} AND id = $${params.length} RETURNING *`,
+    params,
+  );
+  if (!rows[0]) throw notFound();
+  return presentRecord(def, rowToRecord(t, rows[0]));
+}
+
+/**
+ * Inserts a copy of a record (every field column, with `overrides` by field name) and counts
+ * it; the caller's transaction holds the rest of a duplication. Answers the new stored record.
+ */
+export async function copyRecord(tx: Db, def: ResourceDefinition, scope: Scope, id: string, overrides: Row): Promise<Row> {
+  const t = resourceTable(def);
+  const source = await loadRow(tx, t, scope, id);
+  const names = ['business_id', ...t.params.map((p) => p.column), ...t.fields.map((f) => f.column)];
+  const values = [
+    scope.businessId,
+    ...t.params.map((p) => source[p.column]),
+    ...t.fields.map((f) => (Object.prototype.hasOwnProperty.call(overrides, f.field) ? overrides[f.field] : source[f.column])),
+  ];
+  const { rows } = await tx.query<Row>(
+    `INSERT INTO ${ident(t.table)} (${names.map(ident).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
+    values,
+  );
+  await bumpCount(tx, t, scope, 1);
+  return rowToRecord(t, rows[0]);
+}

@@ -90,30 +90,34 @@ export function useSortableList<T extends { id: unknown }>(
    * user, forgets those steps and puts the server's order back.
    */
   const persist = useCallback(
-    (id: unknown, to: number) => {
-      busyRef.current = true;
-      setBusy(true);
-      calls.current
-        .commit(id, to)
-        .then(
-          () => {
-            const next = pending.current.shift();
-            if (next === undefined) return false;
-            persist(next, orderRef.current.indexOf(next));
-            return true;
-          },
-          (error) => {
-            pending.current = [];
-            calls.current.onError(error);
-            setOrder(sourceRef.current.map((i) => i.id));
-            return false;
-          },
-        )
-        .then((chained) => {
-          if (chained) return;
-          busyRef.current = false;
-          setBusy(false);
-        });
+    (first: unknown, firstTo: number) => {
+      // A named inner function, so the chain of saves can call itself.
+      const save = (id: unknown, to: number) => {
+        busyRef.current = true;
+        setBusy(true);
+        calls.current
+          .commit(id, to)
+          .then(
+            () => {
+              const next = pending.current.shift();
+              if (next === undefined) return false;
+              save(next, orderRef.current.indexOf(next));
+              return true;
+            },
+            (error) => {
+              pending.current = [];
+              calls.current.onError(error);
+              setOrder(sourceRef.current.map((i) => i.id));
+              return false;
+            },
+          )
+          .then((chained) => {
+            if (chained) return;
+            busyRef.current = false;
+            setBusy(false);
+          });
+      };
+      save(first, firstTo);
     },
     [setOrder],
   );

@@ -2,7 +2,7 @@
 import { forwardRef } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import ExitToApp from '@mui/icons-material/ExitToApp';
-import { UserMenu as RaUserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { UserMenu as RaUserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
 
 const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(_, ref) {
   const translate = useTranslate();
@@ -25,9 +25,13 @@ const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(_, ref) {
 });
 
 export function UserMenu() {
-  // react-admin translates the label key itself.
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // On a wide screen the button shows the user's name: its accessible name must contain it (WCAG
+  // 2.5.3, label in name). react-admin passes a text that is not a key through as it is.
+  const label = identity?.fullName ? translate('app.user.menuOf', { name: identity.fullName }) : 'app.user.menu';
   return (
-    <RaUserMenu label="app.user.menu">
+    <RaUserMenu label={label}>
       <LogoutItem />
     </RaUserMenu>
   );

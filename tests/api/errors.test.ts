@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, login, setup, type TestContext } from './helper';
 import { makeCnpj, makeCpf, prng } from '../../server/seedData';
 import { producers } from '../../src/shared/resources/producers/definition';
-import { createRecord } from '../../server/resources/service';
+import { createRecord } from '../../server/resources/records/write';
 
 let ctx: TestContext;
 let admin: string;

@@ -52,7 +52,8 @@ describe('menu by permissions', () => {
     const user = userEvent.setup();
     let location: Location | undefined;
     render(renderApp('/dashboard', { onLocation: (l) => (location = l) }));
-    await user.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
+    // On a wide screen the button shows the user's name: its accessible name contains it (label in name).
+    await user.click(await screen.findByRole('button', { name: 'Ana Admin, menu do usuário' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
     await waitFor(() => expect(location?.pathname).toBe('/auth/login'));
   });

@@ -24,7 +24,7 @@ describe('login and the menu each demo user sees', () => {
     expect(await menuLabels(page)).toEqual(expected);
     await screenshot(page, `menu-${email.split('@')[0]}-${email.split('@')[1].split('.')[0]}`);
 
-    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('button', { name: /menu do usuário/i }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await page.waitForURL(/\/auth\/login/);
     const cookies = await context.cookies();

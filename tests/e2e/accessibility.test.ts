@@ -1,0 +1,89 @@
+/**
+ * axe-core on every page of the admin and the public pages, at 1366 px and at 390 px: no
+ * critical and no serious violation anywhere (issue 9). The pages are the menu's, an event's
+ * area with each of its sections and edit pages, the detail pages, the sending screen, the
+ * login, the no-permission and not-found pages, and the guest's redemption page.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs, login, newPage, useBrowser } from './browser';
+import { eventWithLots } from './fixtures';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const SIZES = [
+  { name: 'desktop', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+];
+const MENU = [
+  '/dashboard', '/reports', '/my-company', '/cashier', '/events', '/maps', '/validators', '/bookings', '/schedules',
+  '/accreditations', '/points-of-sale', '/producers', '/roles', '/collaborators', '/clients', '/orders', '/pages', '/marketing',
+];
+const EVENT_PAGES = [
+  '', '/edit/general-info', '/edit/description', '/edit/images', '/edit/schedule', '/edit/location', '/edit/payments',
+  '/sectors-and-sales/sectors', '/producers', '/line-up', '/sessions', '/lobby',
+  '/advantages-and-services/affiliates', '/advantages-and-services/options', '/advantages-and-services/coupons',
+  '/advantages-and-services/card-bin', '/advantages-and-services/courtesies', '/advantages-and-services/courtesies/send',
+];
+
+interface Finding {
+  page: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/** Waits for the page to settle (no loading bar, nothing busy), then runs axe and keeps critical and serious findings. */
+async function audit(page: Page, path: string): Promise<Finding[]> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiLinearProgress-root, .MuiSkeleton-root'), null, { timeout: 15_000 }).catch(() => undefined);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => ({ page: path, rule: v.id, impact: v.impact, targets: v.targets }));
+}
+
+describe('accessibility of every page (axe-core)', () => {
+  const browser = useBrowser();
+
+  it.each(SIZES)('has no critical or serious violation at $width px', async ({ width, height }) => {
+    const { context, page } = await newPage(browser(), { width, height });
+    const api = apiAs(context, 'admin@demo.com.br');
+    const json = async (method: 'get' | 'post', url: string, data?: unknown) => api.json(method, url, data);
+    const { eventId, sectorId, ticketId, lotIds } = await eventWithLots({ post: (url, data) => json('post', url, data) }, {
+      title: `Acessibilidade ${width}`,
+      ticket: { title: 'Cortesia Pista', category: '@COURTESY' },
+      lots: [{ title: 'Lote convidados', price: 0, quantity: 100 }],
+    });
+    await json('post', `/api/events/${eventId}/send-courtesy`, { ticketId, lotId: lotIds[0], type: '@EMAIL', contacts: ['ana.convidada@exemplo.com.br'] });
+    const courtesyId = (await json('get', `/api/events/${eventId}/send-courtesy`)).data[0].id as string;
+    const producerId = (await json('get', '/api/producers?limit=1')).data[0].id as string;
+
+    const findings: Finding[] = [];
+    // Logged out first: the login page and the guest's pages.
+    for (const path of ['/auth/login', `/ativar-cortesia?courtesyId=${courtesyId}`, '/validate']) findings.push(...(await audit(page, path)));
+
+    await login(page, 'admin@demo.com.br');
+    const paths = [
+      ...MENU,
+      '/producers/create', `/producers/${producerId}`, '/outbox', '/points-of-sale/create',
+      ...EVENT_PAGES.map((p) => `/events/${eventId}${p}`),
+      `/events/${eventId}/advantages-and-services/courtesies/${courtesyId}`,
+      `/events/${eventId}/sectors-and-sales/sectors/${sectorId}/${ticketId}/details`,
+      '/pagina-que-nao-existe',
+    ];
+    for (const path of paths) findings.push(...(await audit(page, path)));
+
+    // The no-permission page, as the cashier on a page outside their menu.
+    await context.clearCookies();
+    await login(page, 'caixa@demo.com.br');
+    findings.push(...(await audit(page, '/my-company')));
+
+    expect(findings).toEqual([]);
+    await context.close();
+  });
+});

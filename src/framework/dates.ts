@@ -12,6 +12,8 @@ const DAY_TIME = new Intl.DateTimeFormat('pt-BR', {
   hourCycle: 'h23',
 });
 
+const YEAR = new Intl.DateTimeFormat('pt-BR', { year: 'numeric' });
+
 const valid = (value: unknown): Date | null => {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(String(value));
@@ -22,6 +24,12 @@ const valid = (value: unknown): Date | null => {
 export const formatDate = (value: unknown) => {
   const date = valid(value);
   return date ? DAY.format(date) : '';
+};
+
+/** 'yyyy', or empty text for no date. */
+export const formatYear = (value: unknown) => {
+  const date = valid(value);
+  return date ? YEAR.format(date) : '';
 };
 
 /** 'dd/MM/yyyy HH:mm', or empty text for no date. */

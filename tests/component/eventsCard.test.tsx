@@ -12,6 +12,9 @@ afterEach(() => {
 
 describe('event card', () => {
   it('shows the fallbacks, the start day and month, and the draft badge', () => {
+    // The fixture starts in December 2025: this year, so no year in the badge.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-06-01T12:00:00-03:00'));
     render(
       <EventHarness>
         <EventCard record={event(1, { title: '  ', address: null, eventDate: { days: ['07', '09'], months: ['dez'] } })} canEdit />
@@ -25,6 +28,34 @@ describe('event card', () => {
     expect(within(card).getByRole('img')).toHaveAttribute('src', '/event-default.svg');
     expect(within(card).getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Duplicar' })).toBeInTheDocument();
+  });
+
+  it("keeps ' (cópia)' in sight after the title, which takes up to two lines instead of one", () => {
+    const long = 'Festival de Inverno de Garanhuns com Orquestra Sinfônica e Convidados Especiais';
+    render(
+      <EventHarness>
+        <EventCard record={event(5, { title: `${long} (cópia)` })} canEdit />
+      </EventHarness>,
+    );
+    const heading = screen.getByRole('heading', { name: `${long} (cópia)` });
+    expect(heading).not.toHaveClass('MuiTypography-noWrap');
+    // The suffix is its own element, outside the part that is shortened with an ellipsis.
+    const suffix = within(heading).getByText('(cópia)');
+    expect(within(heading).getByText(long)).not.toContainElement(suffix);
+    expect(getComputedStyle(suffix).flexShrink).toBe('0');
+  });
+
+  it('shows the year in the date badge only when the event is not in the current year', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-10T12:00:00-03:00'));
+    render(
+      <EventHarness>
+        <EventCard record={event(6, { title: 'Ano que vem', startAt: '2027-12-07T21:00:00.000Z', eventDate: { days: ['07'], months: ['dez'] } })} canEdit />
+        <EventCard record={event(7, { title: 'Este ano', startAt: '2026-12-07T21:00:00.000Z', eventDate: { days: ['07'], months: ['dez'] } })} canEdit />
+      </EventHarness>,
+    );
+    expect(within(screen.getByRole('article', { name: 'Ano que vem' })).getByTestId('event-date')).toHaveTextContent(/^07dez2027$/);
+    expect(within(screen.getByRole('article', { name: 'Este ano' })).getByTestId('event-date')).toHaveTextContent(/^07dez$/);
   });
 
   it('shows the place and image of a published event, with Despublicar and no badge', () => {

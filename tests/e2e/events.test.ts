@@ -129,13 +129,12 @@ describe('events, as admin@demo.com.br', () => {
     await publishAndFollow(page, 'Conta de pagamento', /\/edit\/payments$/);
     await field(page, 'Conta de pagamento').click();
     await page.getByRole('option').nth(1).click();
-    await save(page);
-    // Service fee: 12,34% absorbed by the producer.
+    // Service fee: 12,34% absorbed by the producer, saved with the account by the page's one Save.
     await page.getByRole('radio', { name: /Absorver a taxa/ }).check();
     await field(page, 'Taxa de serviço (%)').fill('');
     await field(page, 'Taxa de serviço (%)').pressSequentially('1234');
     expect(await field(page, 'Taxa de serviço (%)').inputValue()).toBe('12,34%');
-    await page.getByRole('button', { name: 'Salvar taxa de serviço' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect.poll(() => page.getByText('Configurações de pagamento salvas com sucesso!').count()).toBeGreaterThan(0);
     await screenshot(page, 'events-payments');
 

@@ -19,6 +19,7 @@ import { copyLineup } from '../lineup/lineup';
 import { sessions } from '../../../src/shared/resources/sessions/definition';
 import { lobbies } from '../../../src/shared/resources/lobbies/definition';
 import { copyOptions } from '../options/copy';
+import { COPY_SUFFIX } from '../../../src/shared/resources/events/copyTitle';
 
 export interface CopyOf {
   businessId: string;
@@ -42,7 +43,6 @@ export const EVENT_COPY_STEPS: readonly CopyStep[] = [
 ];
 
 export const UNTITLED_EVENT = 'Evento sem nome';
-const COPY_SUFFIX = ' (cópia)';
 
 /** '<title> (cópia)', within the title's maximum length. */
 export function copyTitle(title: unknown, max = 120): string {

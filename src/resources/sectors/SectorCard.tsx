@@ -50,8 +50,8 @@ export const SectorCard = memo(function SectorCard({ sector, tickets, list }: { 
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           {tree.canEdit ? <DragHandle handleRef={setHandle} busy={list.busy} onKeyDown={onHandleKeyDown} /> : null}
-          {/* A basis, not 0: on a phone the name and description take their own line and the buttons wrap below. */}
-          <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+          {/* A basis, not 0, from 600 px: the name and description keep their own line and the buttons wrap below. */}
+          <Box sx={{ flex: { xs: '1 1 0', sm: '1 1 14rem' }, minWidth: 0, overflowWrap: 'anywhere' }}>
             <Typography variant="h6" component="h2">
               {sector.name}
             </Typography>
@@ -61,13 +61,15 @@ export const SectorCard = memo(function SectorCard({ sector, tickets, list }: { 
               </Typography>
             ) : null}
           </Box>
-          <Typography variant="body2" color="text.secondary">
+          {/* On a phone the edit and delete icons stay on the title's row; the count and 'Novo ingresso' go on the next. */}
+          <Box aria-hidden sx={{ display: { xs: 'block', sm: 'none' }, flexBasis: '100%', height: 0, order: 1 }} />
+          <Typography variant="body2" color="text.secondary" sx={{ order: { xs: 2, sm: 0 } }}>
             {/* Polyglot's Portuguese rule reads 0 as singular ('0 ingresso'). */}
             {tickets.length ? translate('resources.sectors.ticketCount', { smart_count: tickets.length }) : translate('resources.sectors.noTickets')}
           </Typography>
           {tree.canEdit ? (
             <>
-              <Button size="small" variant="contained" startIcon={<Add />} onClick={() => tree.editTicket(String(sector.id))}>
+              <Button size="small" variant="contained" startIcon={<Add />} sx={{ order: { xs: 2, sm: 0 } }} onClick={() => tree.editTicket(String(sector.id))}>
                 {translate('resources.tickets.actions.add')}
               </Button>
               <IconAction label="resources.sectors.actions.edit" onClick={() => tree.editSector(sector)} icon={<Edit fontSize="small" />} />

@@ -57,7 +57,8 @@ const tabSx = { px: 1, minWidth: 0 };
 function NavRow({ label, value, children }: { label: string; value: string; children: ReactNode }) {
   const { ref, fits } = useTabsFit();
   return (
-    <Tabs ref={ref} value={value} variant="scrollable" scrollButtons={fits ? false : 'auto'} aria-label={label} sx={tabsSx}>
+    // allowScrollButtonsMobile: MUI hides the arrows below 600 px, where a phone then showed 'RAL' of 'VISÃO GERAL'.
+    <Tabs ref={ref} value={value} variant="scrollable" scrollButtons={fits ? false : 'auto'} allowScrollButtonsMobile aria-label={label} sx={tabsSx}>
       {children}
     </Tabs>
   );

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Paper, Radio, RadioGroup, TextField, ToggleButton, ToggleButtonGroup, Typography,
+  Alert, Box, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Paper, Radio, RadioGroup, TextField, ToggleButton, ToggleButtonGroup, Typography,
 } from '@mui/material';
 import Send from '@mui/icons-material/Send';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +20,8 @@ import { DuplicatesDialog } from './DuplicatesDialog';
 import { useCourtesySendApi, type AlreadySent, type SendCourtesyAnswer, type SendCourtesyBody, type TicketLotOption } from './courtesySendApi';
 import { LAST_LOT_RESTORE_DELAY, LAST_LOT_WRITE_DELAY, readLastLot, writeLastLot, type LotChoice } from './lastLot';
 import { useCsvContacts } from './useCsvContacts';
+import { courtesyKeys } from '../courtesiesApi';
+import { DeliveryChannelsAlert } from '../DeliveryChannelsAlert';
 
 type Mode = '@ONEAONE' | '@CSV';
 interface Errors {
@@ -37,9 +39,13 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
   const tableRoute = `/events/${encodeURIComponent(eventId)}/advantages-and-services/courtesies`;
   // Under 'tickets': a realtime change of tickets refreshes the options.
   const options = useQuery({ queryKey: ['tickets', 'courtesyLots', eventId], queryFn: () => api.ticketsLots(eventId) });
+  // The table's stats (same key): whether the chosen send type is delivered or only kept in the outbox.
+  const stats = useQuery({ queryKey: courtesyKeys.stats(eventId), queryFn: () => api.stats(eventId) });
 
   const [choice, setChoice] = useState<LotChoice | null>(null);
   const chosenByUser = useRef(false);
+  // A remembered lot is on its way (spec 1 section 9: 3000 ms): the field says so instead of looking empty.
+  const [restorePending, setRestorePending] = useState(() => readLastLot(eventId) !== null);
   const [type, setType] = useState<CourtesySendType>('@EMAIL');
   const [mode, setMode] = useState<Mode>('@ONEAONE');
   const [rows, setRows] = useState<ContactRow[]>(() => [newRow()]);
@@ -55,6 +61,7 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
     const timer = setTimeout(() => {
       const stored = readLastLot(eventId);
       if (stored && !chosenByUser.current) setChoice(stored);
+      setRestorePending(false);
     }, LAST_LOT_RESTORE_DELAY);
     return () => clearTimeout(timer);
   }, [eventId]);
@@ -84,13 +91,16 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
   useEffect(() => {
     if (restoredUnusable) setChoice(null);
   }, [restoredUnusable]);
+  // Loading until the remembered lot is shown or found gone (the options may still be on their way at 3000 ms).
+  const restoring = !chosenByUser.current && (restorePending || Boolean(choice && !options.data));
 
   const changeType = (next: CourtesySendType) => {
     if (next === type) return;
-    // Spec 1 section 4: another send type starts the contacts and the CSV over.
+    // Spec 1 section 4: another send type starts the contact list over; a CSV file stays, its
+    // contact column detected again for the new type (issue 9 item 9).
     setType(next);
     setRows([newRow()]);
-    csv.reset();
+    csv.retype(next);
     setErrors((e) => ({ ...e, type: undefined, contacts: undefined }));
   };
 
@@ -230,13 +240,25 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
             onChange={(e) => {
               const option = lots.find((o) => choiceKey(o) === e.target.value);
               chosenByUser.current = true;
+              setRestorePending(false);
               setChoice(option ? { ticketId: option.ticketId, lotId: option.lotId } : null);
               setErrors((x) => ({ ...x, ticket: undefined }));
             }}
             error={Boolean(ticketError)}
-            helperText={ticketError ? <FieldError message={ticketError} /> : chosen ? placesText(chosen, true) : undefined}
+            helperText={
+              ticketError ? (
+                <FieldError message={ticketError} />
+              ) : chosen ? (
+                placesText(chosen, true)
+              ) : restoring ? (
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                  <CircularProgress size={12} aria-hidden />
+                  {translate('resources.courtesies.send.restoringLot')}
+                </Box>
+              ) : undefined
+            }
             // The field shows the option's name; the places left show in the list and below.
-            slotProps={{ select: { renderValue: () => (chosen ? optionLabel(chosen) : '') } }}
+            slotProps={{ select: { renderValue: () => (chosen ? optionLabel(chosen) : ''), 'aria-busy': restoring || undefined } }}
             sx={{ maxWidth: 560 }}
           >
             {lots.map((o) => (
@@ -256,6 +278,8 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
             ))}
           </TextField>
         )}
+
+        <DeliveryChannelsAlert channels={stats.data?.channels} type={type} />
 
         <FormControl error={Boolean(errors.type)}>
           <FormLabel id="courtesy-send-type">{translate('resources.courtesies.send.type')}</FormLabel>

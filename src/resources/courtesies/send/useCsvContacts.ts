@@ -1,6 +1,7 @@
 /**
  * The CSV state of the sending screen (spec 1 section 4): @UPLOAD until a file is read, then
- * @ASSIGN with the detected mapping; every mapping change is re-applied by the worker. Only the
+ * @ASSIGN with the detected mapping; every mapping change (and a new send type, detected again)
+ * is re-applied by the worker. Only the
  * newest request's answers count. Performance marks 'courtesy-csv:file' and 'courtesy-csv:mapped'
  * time the whole pipeline (bench/courtesyCsv.ts reads them).
  */
@@ -39,6 +40,8 @@ export function useCsvContacts(type: CourtesySendType) {
   const worker = useRef<ReturnType<CsvWorkerFactory> | null>(null);
   const current = useRef(0);
   const [state, setState] = useState<CsvState>(INITIAL_CSV);
+  const stateRef = useRef(state);
+  stateRef.current = state;
   const typeRef = useRef(type);
   typeRef.current = type;
   const timing = useRef(false);
@@ -89,6 +92,20 @@ export function useCsvContacts(type: CourtesySendType) {
     [makeWorker, post],
   );
 
+  /**
+   * Another send type: the file stays (the worker keeps its rows) and the contact column is
+   * detected again for that type, e.g. 'Telefone' instead of 'E-mail' (issue 9 item 9). A file
+   * still being read is detected with the new type when it is done.
+   */
+  const retype = useCallback(
+    (next: CourtesySendType) => {
+      typeRef.current = next;
+      const s = stateRef.current;
+      if (s.phase === '@ASSIGN' && !s.error) remap(detectColumns(s.preview, next));
+    },
+    [remap],
+  );
+
   /** Back to @UPLOAD; the worker (and the rows it holds) goes away. */
   const reset = useCallback(() => {
     current.current++;
@@ -105,5 +122,5 @@ export function useCsvContacts(type: CourtesySendType) {
     [],
   );
 
-  return { state, choose, remap, reset };
+  return { state, choose, remap, retype, reset };
 }

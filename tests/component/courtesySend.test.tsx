@@ -3,7 +3,7 @@
  * fake CSV worker running the real parsing and mapping: rows, paste, type switch, the last lot
  * restored after 3000 ms, validation, the server's issues, the duplicate warning and force.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Location } from 'react-router-dom';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
@@ -27,6 +27,11 @@ const LOTS = [
   { ticketId: 't2', lotId: 'l4', ticketTitle: 'Meia', lotTitle: 'Lote extra', sectorName: 'Camarote', sectorId: 's2', placesLeft: 0 },
 ];
 const TABLE = '/events/e1/advantages-and-services/courtesies';
+const STATS = { totalCaptured: 0, totalCourtesiesSent: 0, totalUncaptured: 0, queued: 0, sent: 0, failed: 0, outbox: 0, channels: { '@EMAIL': true, '@WHATSAPP': true } };
+const DEFAULTS: Record<string, Answer> = {
+  'GET /events/e1/tickets-lots': () => ({ data: LOTS }),
+  'GET /events/e1/send-courtesy/reports': () => STATS,
+};
 
 function fakeHttp(answers: Record<string, Answer | Answer[]> = {}) {
   const calls: Call[] = [];
@@ -34,7 +39,7 @@ function fakeHttp(answers: Record<string, Answer | Answer[]> = {}) {
     const call = { path, options };
     calls.push(call);
     const key = `${options.method ?? 'GET'} ${path}`;
-    const given = answers[key] ?? (key === 'GET /events/e1/tickets-lots' ? () => ({ data: LOTS }) : undefined);
+    const given = answers[key] ?? DEFAULTS[key];
     // A list answers the calls in turn.
     const answer = Array.isArray(given) ? given.shift() : given;
     if (!answer) throw new Error(`unexpected ${key}`);
@@ -181,6 +186,17 @@ describe('contacts one by one', () => {
     expect(screen.queryAllByRole('textbox', { name: 'E-mail' })).toHaveLength(0);
   });
 
+  it('says when the chosen send type is not configured: its courtesies would stay in the outbox (issue 9 item 4)', async () => {
+    renderPage({ 'GET /events/e1/send-courtesy/reports': () => ({ ...STATS, channels: { '@EMAIL': true, '@WHATSAPP': false } }) });
+    await screen.findByRole('combobox', { name: 'Ingresso e lote' });
+    await act(() => Promise.resolve());
+    expect(screen.queryByTestId('delivery-not-configured')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
+    expect(await screen.findByTestId('delivery-not-configured')).toHaveTextContent(
+      'O envio por WhatsApp não está configurado: as cortesias por WhatsApp ficam na caixa de saída e não chegam aos convidados.',
+    );
+  });
+
   it('shows "Sem ingressos disponíveis" for an event without lots, and still asks for one on send', async () => {
     renderPage({ 'GET /events/e1/tickets-lots': () => ({ data: [] }) });
     expect(await screen.findByText('Sem ingressos disponíveis')).toBeInTheDocument();
@@ -222,6 +238,31 @@ describe('the last ticket and lot', () => {
     expect(JSON.parse(localStorage.getItem(lastLotKey('e1'))!)).toEqual({ ticketId: 't2', lotId: 'l3' });
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(JSON.parse(localStorage.getItem(lastLotKey('e1'))!)).toEqual({ ticketId: 't1', lotId: 'l1' });
+  });
+
+  it('shows that the remembered lot is loading until it is back (issue 9 item 22)', async () => {
+    openRemembering('t2', 'l3');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(lotSelect()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Carregando o último ingresso escolhido...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(lotSelect()).toHaveTextContent('Camarote · Meia · Lote único');
+    expect(lotSelect()).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByText('Carregando o último ingresso escolhido...')).toBeNull();
+  });
+
+  it('stops saying it is loading when the remembered lot is found gone, and says nothing without one', async () => {
+    openRemembering('t2', 'l4');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('Carregando o último ingresso escolhido...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(screen.queryByText('Carregando o último ingresso escolhido...')).toBeNull();
+    expect(lotSelect()).not.toHaveAttribute('aria-busy');
+    cleanup();
+    localStorage.removeItem(lastLotKey('e1'));
+    renderPage();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByText('Carregando o último ingresso escolhido...')).toBeNull();
   });
 
   it('a remembered lot that has sold out since is not brought back', async () => {
@@ -390,16 +431,27 @@ describe('CSV', () => {
     expect(posts()).toEqual([]);
   });
 
-  it('switching the send type drops the file (WhatsApp then detects the phone column)', async () => {
-    renderPage();
+  it('switching the send type keeps the file and detects the contact column again (issue 9 item 9)', async () => {
+    const { posts } = renderPage({ 'POST /events/e1/send-courtesy': () => ({ created: 2, alreadySent: [] }) });
+    await chooseLot('Pista · Inteira · 1º lote');
     fireEvent.click(screen.getByRole('button', { name: 'Arquivo CSV' }));
     upload();
-    await screen.findByTestId('csv-summary');
+    await waitFor(() => expect(screen.getByTestId('csv-summary')).toHaveTextContent('2 contatos válidos'));
+    expect(screen.getByRole('combobox', { name: 'Coluna do contato' })).toHaveTextContent('Coluna B: E-mail');
     fireEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
-    expect(screen.queryByTestId('csv-summary')).toBeNull();
-    expect(screen.getByLabelText('Escolher arquivo CSV')).toBeInTheDocument();
-    upload();
-    expect(await screen.findByTestId('csv-summary')).toHaveTextContent('2 contatos válidos');
-    expect(screen.getByRole('combobox', { name: 'Coluna do contato' })).toHaveTextContent('Coluna C: Telefone');
+    // The same file, its phone column now; no new upload asked for.
+    expect(screen.queryByLabelText('Escolher arquivo CSV')).toBeNull();
+    expect(screen.getByText('convidados.csv (5 linhas)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Coluna do contato' })).toHaveTextContent('Coluna C: Telefone'));
+    expect(screen.getByRole('combobox', { name: 'Coluna do nome' })).toHaveTextContent('Coluna A: Nome');
+    // Ana and Bia have phones; 'Ana 2' and the last row have none.
+    await waitFor(() => expect(screen.getByTestId('csv-summary')).toHaveTextContent('2 contatos válidos'));
+    expect(screen.getByTestId('csv-summary')).toHaveTextContent('2 inválidos (não serão enviados)');
+    send();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toEqual({ ticketId: 't1', lotId: 'l1', type: '@WHATSAPP', contacts: ['5581999990001', '5581999990002'], names: ['Ana', 'Bia'] });
+    // And back: the e-mail column again.
+    fireEvent.click(screen.getByRole('radio', { name: 'E-mail' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Coluna do contato' })).toHaveTextContent('Coluna B: E-mail'));
   });
 });

@@ -258,7 +258,7 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
               ) : undefined
             }
             // The field shows the option's name; the places left show in the list and below.
-            slotProps={{ select: { renderValue: () => (chosen ? optionLabel(chosen) : ''), 'aria-busy': restoring || undefined } }}
+            slotProps={{ select: { renderValue: () => (chosen ? optionLabel(chosen) : ''), SelectDisplayProps: { 'aria-busy': restoring || undefined } } }}
             sx={{ maxWidth: 560 }}
           >
             {lots.map((o) => (

@@ -19,6 +19,7 @@ import { LoadError } from '../../framework/LoadError';
 import { ListPagination } from '../../framework/ListPagination';
 import { useListLocation } from '../../framework/useListLocation';
 import { formatDateTime } from '../../framework/dates';
+import { EllipsisText } from '../../framework/EllipsisText';
 import { EmptyState } from '../../custom/EmptyState';
 import { COURTESIES_PAGE_SIZE, courtesiesPath, courtesyKeys, useCourtesiesApi, type Courtesy } from './courtesiesApi';
 import { CourtesyName, DeliveryBadge, RedeemedBadge, SendTypeText, contactText } from './CourtesyBadges';
@@ -64,10 +65,12 @@ function CourtesyRowsTable({ rows, eventId, actions }: { rows: Courtesy[]; event
           {rows.map((c) => (
             <TableRow key={c.id} hover sx={c.canceledAt ? { opacity: 0.6 } : undefined}>
               {/* Long names and e-mails end in an ellipsis where the column ends, whole on hover. */}
-              <TableCell sx={{ maxWidth: 240 }}>
+              <TableCell sx={{ maxWidth: 180 }}>
                 <CourtesyName courtesy={c} />
               </TableCell>
-              <TableCell sx={{ maxWidth: 240, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{contactText(c)}</TableCell>
+              <TableCell sx={{ maxWidth: 180 }}>
+                <EllipsisText text={contactText(c)} />
+              </TableCell>
               <TableCell>
                 <SendTypeText type={c.sendBy} />
               </TableCell>

@@ -6,10 +6,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, loginAll, setup, type TestContext } from './helper';
+import { bearerOf, loginAll, setup, type Json, type TestContext } from './helper';
 import { createCourtesyQueue } from '../../server/delivery/queue';
 
-type Json = Record<string, any>;
 interface Received {
   to: string[];
   raw: string;

@@ -51,10 +51,8 @@ export function DeliveryBadge({ courtesy }: { courtesy: Courtesy }) {
   if (!why) return chip;
   return (
     <Tooltip title={why}>
-      {/* The span keeps the tooltip reachable by keyboard and names the reason for screen readers. */}
-      <span tabIndex={0} aria-label={`${label}: ${why}`}>
-        {chip}
-      </span>
+      {/* Focusable, so the tooltip is reachable by keyboard; its name gives the reason to screen readers. */}
+      <Chip size="small" variant="outlined" color={color} label={label} tabIndex={0} aria-label={`${label}: ${why}`} />
     </Tooltip>
   );
 }

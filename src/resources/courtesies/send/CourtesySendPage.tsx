@@ -43,7 +43,8 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
   const stats = useQuery({ queryKey: courtesyKeys.stats(eventId), queryFn: () => api.stats(eventId) });
 
   const [choice, setChoice] = useState<LotChoice | null>(null);
-  const chosenByUser = useRef(false);
+  const [chosenByUser, setChosenByUser] = useState(false);
+  const restoreTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A remembered lot is on its way (spec 1 section 9: 3000 ms): the field says so instead of looking empty.
   const [restorePending, setRestorePending] = useState(() => readLastLot(eventId) !== null);
   const [type, setType] = useState<CourtesySendType>('@EMAIL');
@@ -57,25 +58,26 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
   const sentRows = useRef<number[] | null>(null);
 
   // Spec 1 section 9: the last ticket and lot come back 3000 ms after opening, unless one was chosen meanwhile.
+  // (A choice by the user stops the timer.)
   useEffect(() => {
-    const timer = setTimeout(() => {
+    restoreTimer.current = setTimeout(() => {
       const stored = readLastLot(eventId);
-      if (stored && !chosenByUser.current) setChoice(stored);
+      if (stored) setChoice(stored);
       setRestorePending(false);
     }, LAST_LOT_RESTORE_DELAY);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(restoreTimer.current);
   }, [eventId]);
   // ...and are written once the choice settles (the form's 750 ms watch debounce).
   const unwritten = useRef<LotChoice | null>(null);
   useEffect(() => {
-    if (!choice || !chosenByUser.current) return;
+    if (!choice || !chosenByUser) return;
     unwritten.current = choice;
     const timer = setTimeout(() => {
       writeLastLot(eventId, choice);
       unwritten.current = null;
     }, LAST_LOT_WRITE_DELAY);
     return () => clearTimeout(timer);
-  }, [eventId, choice]);
+  }, [eventId, choice, chosenByUser]);
   // A send within those 750 ms leaves the screen: the choice is still remembered.
   useEffect(
     () => () => {
@@ -85,14 +87,11 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
   );
 
   const lots = options.data ?? [];
-  const chosen = choice ? lots.find((o) => o.ticketId === choice.ticketId && o.lotId === choice.lotId) : undefined;
+  const found = choice ? lots.find((o) => o.ticketId === choice.ticketId && o.lotId === choice.lotId) : undefined;
   // A remembered lot that has since sold out or gone is not brought back: the menu would not offer it.
-  const restoredUnusable = Boolean(choice && !chosenByUser.current && options.data && (!chosen || chosen.placesLeft <= 0));
-  useEffect(() => {
-    if (restoredUnusable) setChoice(null);
-  }, [restoredUnusable]);
+  const chosen = found && (chosenByUser || found.placesLeft > 0) ? found : undefined;
   // Loading until the remembered lot is shown or found gone (the options may still be on their way at 3000 ms).
-  const restoring = !chosenByUser.current && (restorePending || Boolean(choice && !options.data));
+  const restoring = !chosenByUser && (restorePending || Boolean(choice && !options.data));
 
   const changeType = (next: CourtesySendType) => {
     if (next === type) return;
@@ -239,7 +238,8 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
             disabled={options.isPending}
             onChange={(e) => {
               const option = lots.find((o) => choiceKey(o) === e.target.value);
-              chosenByUser.current = true;
+              clearTimeout(restoreTimer.current);
+              setChosenByUser(true);
               setRestorePending(false);
               setChoice(option ? { ticketId: option.ticketId, lotId: option.lotId } : null);
               setErrors((x) => ({ ...x, ticket: undefined }));

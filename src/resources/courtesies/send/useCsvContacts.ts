@@ -5,7 +5,7 @@
  * newest request's answers count. Performance marks 'courtesy-csv:file' and 'courtesy-csv:mapped'
  * time the whole pipeline (bench/courtesyCsv.ts reads them).
  */
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CourtesySendType } from '../../../shared/resources/courtesies/contacts';
 import { detectColumns, type ColumnMapping, type MappedRows } from './csvColumns';
 import type { CsvAnswer, CsvRequest } from './csvProtocol';
@@ -41,9 +41,12 @@ export function useCsvContacts(type: CourtesySendType) {
   const current = useRef(0);
   const [state, setState] = useState<CsvState>(INITIAL_CSV);
   const stateRef = useRef(state);
-  stateRef.current = state;
   const typeRef = useRef(type);
-  typeRef.current = type;
+  // Read by the worker's answers and retype, which come after the render that set them.
+  useLayoutEffect(() => {
+    stateRef.current = state;
+    typeRef.current = type;
+  });
   const timing = useRef(false);
 
   const post = useCallback((request: CsvRequest) => {
@@ -60,7 +63,7 @@ export function useCsvContacts(type: CourtesySendType) {
   );
 
   const onAnswer = useRef<(answer: CsvAnswer) => void>(() => undefined);
-  onAnswer.current = (answer) => {
+  const handleAnswer = (answer: CsvAnswer) => {
     if (answer.id !== current.current) return;
     if (answer.kind === 'progress') setState((s) => ({ ...s, progress: { stage: answer.stage, done: answer.done } }));
     else if (answer.kind === 'error') setState((s) => ({ ...s, progress: null, error: answer.message }));
@@ -75,6 +78,10 @@ export function useCsvContacts(type: CourtesySendType) {
       setState((s) => ({ ...s, result: answer.result, progress: null }));
     }
   };
+
+  useLayoutEffect(() => {
+    onAnswer.current = handleAnswer;
+  });
 
   const choose = useCallback(
     (file: File) => {

@@ -330,10 +330,8 @@ describe('list, get, stats, resend, cancel', () => {
 
   it('counts the non-cancelled ones in the reports; without SMTP or WhatsApp they are in the outbox, not sent', async () => {
     await t.ctx.app.courtesyQueue.drain();
-    expect(t.ok(await t.api('admin', 'GET', `${url(ev)}/reports`))).toEqual({
-      totalCaptured: 1, totalCourtesiesSent: 13, totalUncaptured: 12, queued: 0, sent: 0, failed: 0, outbox: 13,
-      channels: { '@EMAIL': false, '@WHATSAPP': false },
-    });
+    const channels = { '@EMAIL': false, '@WHATSAPP': false };
+    expect(t.ok(await t.api('admin', 'GET', `${url(ev)}/reports`))).toEqual({ totalCaptured: 1, totalCourtesiesSent: 13, totalUncaptured: 12, queued: 0, sent: 0, failed: 0, outbox: 13, channels });
   });
 
   it('resends one and all (not cancelled, not redeemed) through the queue', async () => {
@@ -398,9 +396,8 @@ describe('seed', () => {
     expect(has((r) => !r.is_captured && !r.canceled)).toBe(true);
     expect(has((r) => r.canceled)).toBe(true);
     expect(has((r) => r.delivery_status === '@FAILED')).toBe(true);
-    // No SMTP in a demo: what was tried stayed in the outbox.
-    expect(has((r) => r.delivery_status === '@OUTBOX')).toBe(true);
-    expect(has((r) => r.delivery_status === '@SENT')).toBe(false);
+    // No SMTP in a demo: what was tried stayed in the outbox, none 'sent'.
+    expect([has((r) => r.delivery_status === '@OUTBOX'), has((r) => r.delivery_status === '@SENT')]).toEqual([true, false]);
     expect(has((r) => r.send_by === '@EMAIL') && has((r) => r.send_by === '@WHATSAPP')).toBe(true);
   });
 });

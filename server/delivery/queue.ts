@@ -3,8 +3,10 @@
  * only writes '@QUEUED' rows; this worker claims them in batches (a short lease, taken with
  * FOR UPDATE SKIP LOCKED so several API processes on one PostgreSQL never take the same row),
  * delivers outside any transaction (PGlite has one connection: a transaction held during SMTP
- * would stall every request), then records '@SENT'/'@FAILED' and one outbox row per attempt.
- * Without SMTP_URL / WHATSAPP_API_URL the message goes to the outbox only and counts as sent.
+ * would stall every request), then records the outcome and one outbox row per attempt: '@SENT'
+ * only when the SMTP server or the WhatsApp API accepted it, '@FAILED' with the reason, and
+ * '@OUTBOX' when that channel is not configured (no SMTP_URL / WHATSAPP_API_URL): the message is
+ * kept in the outbox and never reaches the guest (issue 9 item 4).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
@@ -31,7 +33,11 @@ export interface DeliveryOptions {
   timeoutMs?: number;
 }
 
+/** Whether each send type has a server to deliver to (else its messages stay in the outbox). */
+export type DeliveryChannels = Record<'@EMAIL' | '@WHATSAPP', boolean>;
+
 export interface CourtesyQueue {
+  readonly channels: DeliveryChannels;
   /** Starts a pass soon (after a send or resend), without waiting. */
   kick(): void;
   /** Delivers every queued row now; answers how many were processed. Tests call it instead of sleeping. */
@@ -149,8 +155,8 @@ export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}, onDelive
     const col = <T>(f: (o: Outcome) => T) => outcomes.map(f);
     await db.transaction(async (tx) => {
       await tx.query(
-        `UPDATE courtesies c SET delivery_status = CASE WHEN x.status = '@FAILED' THEN '@FAILED' ELSE '@SENT' END,
-                delivery_error = x.error, sent_at = CASE WHEN x.status = '@FAILED' THEN c.sent_at ELSE now() END,
+        `UPDATE courtesies c SET delivery_status = x.status,
+                delivery_error = x.error, sent_at = CASE WHEN x.status = '@SENT' THEN now() ELSE c.sent_at END,
                 claimed_until = NULL, updated_at = now()
            FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[]) AS x(id, status, error, lease)
           WHERE c.id = x.id AND c.claimed_until = x.lease AND c.delivery_status = '@QUEUED'`,
@@ -159,7 +165,7 @@ export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}, onDelive
       await tx.query(
         `INSERT INTO outbox (business_id, channel, recipient, subject, body, status, error, courtesy_id, sent_at)
          SELECT x.business_id, x.channel, x.recipient, x.subject, x.body, x.status, x.error, x.courtesy_id,
-                CASE WHEN x.status = '@FAILED' THEN NULL ELSE now() END
+                CASE WHEN x.status = '@SENT' THEN now() END
            FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::uuid[])
                 AS x(business_id, channel, recipient, subject, body, status, error, courtesy_id)`,
         [
@@ -207,6 +213,7 @@ export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}, onDelive
   // A kick not yet started is covered by a drain that starts before it (a test's drain must leave nothing behind).
   let kicked = false;
   return {
+    channels: { '@EMAIL': Boolean(mailer), '@WHATSAPP': Boolean(whatsapp) },
     kick() {
       if (kicked) return;
       kicked = true;

@@ -1,7 +1,8 @@
 /** Mobile view of a list: one card per record, title and lines from `list.card`. */
-import { Card, CardContent, Stack, Typography, Box } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FieldValue } from './FieldValue';
+import { RecordCard } from './RecordCard';
 import { recordAction, useOpenRecord, type RecordsViewProps } from './ResourceTable';
 
 export function ResourceCards(props: RecordsViewProps) {
@@ -19,21 +20,13 @@ export function ResourceCards(props: RecordsViewProps) {
   return (
     <Stack spacing={1.5}>
       {records.map((record) => (
-        <Card key={record.id} variant="outlined" {...open(record)}>
-          <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="subtitle1" component="h2" noWrap>
-                <FieldValue def={def} field={title} record={record} />
-              </Typography>
-              {lines.map((line) => (
-                <Typography key={line} variant="body2" color="text.secondary" noWrap>
-                  <FieldValue def={def} field={line} record={record} />
-                </Typography>
-              ))}
-            </Box>
-            {recordAction(props, record)}
-          </CardContent>
-        </Card>
+        <RecordCard
+          key={record.id}
+          {...open(record)}
+          title={<FieldValue def={def} field={title} record={record} />}
+          lines={lines.map((line) => <FieldValue key={line} def={def} field={line} record={record} />)}
+          action={recordAction(props, record)}
+        />
       ))}
     </Stack>
   );

@@ -17,6 +17,17 @@ export function formatPhone(value: string): string {
   return applyPattern(d, d.length > 10 ? '(00) 00000-0000' : '(00) 0000-0000');
 }
 
+/**
+ * A stored WhatsApp number (digits with the country code, src/shared/resources/courtesies/contacts.ts)
+ * as Brazilians write it: 5581977772222 -> '+55 (81) 97777-2222', 558132221000 -> '+55 (81) 3222-1000'.
+ * Anything else (another length, another country) is shown as it is.
+ */
+export function formatWhatsapp(value: string): string {
+  const d = onlyDigits(value ?? '');
+  if (!d.startsWith('55') || (d.length !== 12 && d.length !== 13)) return value ?? '';
+  return `+55 ${formatPhone(d.slice(2))}`;
+}
+
 export function formatDocument(value: string): string {
   const d = onlyDigits(value);
   return applyPattern(d, d.length > 11 ? '00.000.000/0000-00' : '000.000.000-00');

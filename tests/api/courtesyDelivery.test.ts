@@ -6,10 +6,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, loginAll, setup, type TestContext } from './helper';
+import { bearerOf, loginAll, setup, type Json, type TestContext } from './helper';
 import { createCourtesyQueue } from '../../server/delivery/queue';
 
-type Json = Record<string, any>;
 interface Received {
   to: string[];
   raw: string;
@@ -225,10 +224,26 @@ describe('delivery', () => {
       expect(mails.length - mailsBefore).toBe(1);
       expect(waRequests.length - waBefore).toBe(1);
       expect(await lastStatuses()).toEqual(['@EMAIL @OUTBOX', '@WHATSAPP @OUTBOX']);
+      // The courtesy says so too (not 'sent'), and the outbox rows have no sending time.
+      expect(await courtesyOf('ambiente@exemplo.com')).toMatchObject({ deliveryStatus: '@OUTBOX', deliveryError: null });
+      expect(await courtesyOf('5521988887777')).toMatchObject({ deliveryStatus: '@OUTBOX', deliveryError: null });
+      const { rows } = await t.db.query<Json>(
+        "SELECT count(*)::int AS n FROM outbox WHERE courtesy_id = ANY($1::uuid[]) AND status = '@OUTBOX' AND sent_at IS NOT NULL",
+        [ids],
+      );
+      expect(rows[0].n).toBe(0);
     } finally {
       for (const k of keys) delete process.env[k];
       for (const k of keys) if (saved[k] !== undefined) process.env[k] = saved[k];
     }
+  });
+
+  it('reports say both channels are configured, and count each delivery state', async () => {
+    const reports = (await call('GET', `${url()}/reports`)).json();
+    expect(reports.channels).toEqual({ '@EMAIL': true, '@WHATSAPP': true });
+    // The 30 of the two-worker race and the 2 of the environment test went through queues without SMTP or WhatsApp.
+    expect(reports).toMatchObject({ queued: 0, failed: 0, outbox: 32 });
+    expect(reports.sent + reports.outbox).toBe(reports.totalCourtesiesSent);
   });
 
   it('a cancelled courtesy left queued is never delivered', async () => {

@@ -1,9 +1,11 @@
 /**
- * The courtesy table and detail (spec 1 sections 2.2, 2.3, 4, 8, 9): badges, the 15-character
- * name, stats, filters in the address, resend / cancel / resend all through an injected API.
+ * The courtesy table and detail (spec 1 sections 2.2, 2.3, 4, 8, 9; issue 9 items 4, 10, 23):
+ * badges, the delivery state as it really is, names cut where the column ends, WhatsApp numbers
+ * written out, cards on a phone, stats, filters in the address, resend / cancel / resend all
+ * through an injected API.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
@@ -12,7 +14,7 @@ import CourtesyDetail from '../../src/resources/courtesies/CourtesyDetail';
 import { CourtesiesApiContext, createCourtesiesApi, type Courtesy } from '../../src/resources/courtesies/courtesiesApi';
 import { formatDateTime } from '../../src/framework/dates';
 import { EventHarness } from './eventsFixtures';
-import { USERS } from './fixtures';
+import { USERS, asPhone } from './fixtures';
 
 const CREATED = '2026-03-01T13:05:00.000Z';
 
@@ -40,11 +42,13 @@ function courtesy(id: string, extra: Partial<Courtesy> = {}): Courtesy {
 const ROWS = [
   courtesy('c1', { name: 'Maria Aparecida da Silva Santos', isCaptured: true, capturedAt: CREATED }),
   courtesy('c2', { name: 'Ana', sendBy: '@WHATSAPP', contact: '5581999990000', deliveryStatus: '@FAILED', deliveryError: 'Número sem WhatsApp' }),
-  courtesy('c3'),
+  // No SMTP server: kept in the outbox, never sent.
+  courtesy('c3', { deliveryStatus: '@OUTBOX', sentAt: null }),
   courtesy('c4', { name: 'Cancelado', canceledAt: CREATED }),
 ];
 
-const STATS = { totalCourtesiesSent: 23, totalCaptured: 5, totalUncaptured: 18, queued: 0, sent: 22, failed: 1 };
+const CONFIGURED = { '@EMAIL': true, '@WHATSAPP': true };
+const STATS = { totalCourtesiesSent: 23, totalCaptured: 5, totalUncaptured: 18, queued: 0, sent: 21, failed: 1, outbox: 1, channels: CONFIGURED };
 const page = (data: Courtesy[], totalItems = 23) => ({ data, pagination: { currentPage: 1, nextPage: 2, totalPages: 3, totalItems, totalItemsCurrentPage: data.length } });
 
 type Answer = (options: RequestOptions) => unknown;
@@ -80,7 +84,8 @@ function renderTable(answers: Record<string, Answer> = LIST, path = '/events/e1/
   return { calls, where };
 }
 
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+// A courtesy without a name shows its contact twice (name and contact columns).
+const rowOf = async (text: string) => (await screen.findAllByText(text))[0].closest('tr') as HTMLElement;
 
 describe('courtesy table', () => {
   it('shows the stats, the columns, the badges and the page count', async () => {
@@ -94,28 +99,98 @@ describe('courtesy table', () => {
     ]);
     const first = await rowOf('c1@convidado.com.br');
     const cells = within(first).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 7)).toEqual(['Maria Aparecida...', 'c1@convidado.com.br', 'E-mail', 'Cortesia Pista1º lote', 'Sim', 'Enviada', formatDateTime(CREATED)]);
+    expect(cells.slice(0, 7)).toEqual(['Maria Aparecida da Silva Santos', 'c1@convidado.com.br', 'E-mail', 'Cortesia Pista1º lote', 'Sim', 'Enviada', formatDateTime(CREATED)]);
     // The ticket, and its lot on a second line.
     expect(within(within(first).getAllByRole('cell')[3]).getByText('1º lote').tagName).toBe('DIV');
     expect(formatDateTime(CREATED)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     // 'Sim' green, 'Não' orange.
     expect(within(first).getByText('Sim').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
-    const second = await rowOf('5581999990000');
+    const second = await rowOf('+55 (81) 99999-0000');
     expect(within(second).getByText('Não').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
     expect(within(second).getByText('WhatsApp')).toBeInTheDocument();
     expect(screen.getByText('Mostrando 4 de 23 itens')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'GET /events/e1/send-courtesy')?.options.query).toEqual({ page: 1, search: '', isCaptured: '', type: '', limit: 10 });
   });
 
-  it('cuts names at 15 characters with the whole name in a tooltip, and shows the contact without a name', async () => {
+  it('cuts long names with an ellipsis where the column ends, the whole name on hover, and writes WhatsApp numbers out', async () => {
     renderTable();
-    const short = await screen.findByText('Maria Aparecida...');
-    expect(short).toHaveAttribute('aria-label', 'Maria Aparecida da Silva Santos');
-    await userEvent.setup().hover(short);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Maria Aparecida da Silva Santos');
-    // 'Ana' fits; c3 has no name: the contact stands in, cut the same way.
-    expect(within(await rowOf('Ana')).queryByText(/\.\.\.$/)).toBeNull();
-    expect(within(await rowOf('c3@convidado.com.br')).getByText('c3@convidado.co...')).toHaveAttribute('aria-label', 'c3@convidado.com.br');
+    // The whole name is in the page; CSS cuts what does not fit (no fixed 15 characters).
+    const name = await screen.findByText('Maria Aparecida da Silva Santos');
+    expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
+    expect(getComputedStyle(name).whiteSpace).toBe('nowrap');
+    // jsdom lays nothing out: the long name is as if cut, the short ones fit.
+    const scroll = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth');
+    const client = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth');
+    Object.defineProperty(Element.prototype, 'scrollWidth', { configurable: true, get() { return (this as HTMLElement).textContent!.length * 8; } });
+    Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 160 });
+    try {
+      const user = userEvent.setup();
+      await user.hover(name);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('Maria Aparecida da Silva Santos');
+      await user.unhover(name);
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+      await user.hover(screen.getByText('Ana'));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(screen.queryByRole('tooltip')).toBeNull();
+    } finally {
+      Object.defineProperty(Element.prototype, 'scrollWidth', scroll!);
+      Object.defineProperty(Element.prototype, 'clientWidth', client!);
+    }
+    // 5581999990000 as Brazilians write it; without a name the contact stands in.
+    const ana = await rowOf('Ana');
+    expect(within(ana).getAllByRole('cell')[1]).toHaveTextContent(/^\+55 \(81\) 99999-0000$/);
+    expect(screen.queryByText('5581999990000')).toBeNull();
+    expect(within(await rowOf('c3@convidado.com.br')).getAllByText('c3@convidado.com.br')).toHaveLength(2);
+  });
+
+  it('shows a courtesy kept in the outbox as such, not as sent, with why on hover', async () => {
+    renderTable();
+    const row = await rowOf('c3@convidado.com.br');
+    expect(within(row).queryByText('Enviada')).toBeNull();
+    const badge = within(row).getByLabelText(/^Na caixa de saída: /);
+    expect(badge).toHaveTextContent('Na caixa de saída');
+    await userEvent.setup().hover(badge);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Nenhum servidor de envio configurado: a mensagem ficou na caixa de saída e não chegou ao convidado.');
+  });
+
+  it('says when delivery by e-mail or WhatsApp is not configured', async () => {
+    const withChannels = (channels: typeof CONFIGURED) => ({ ...LIST, 'GET /events/e1/send-courtesy/reports': () => ({ ...STATS, channels }) });
+    renderTable(withChannels({ '@EMAIL': false, '@WHATSAPP': false }));
+    expect(await screen.findByTestId('delivery-not-configured')).toHaveTextContent(
+      'O envio por e-mail e por WhatsApp não está configurado: as cortesias ficam na caixa de saída e não chegam aos convidados.',
+    );
+    cleanup();
+    renderTable(withChannels({ '@EMAIL': true, '@WHATSAPP': false }));
+    expect(await screen.findByTestId('delivery-not-configured')).toHaveTextContent(
+      'O envio por WhatsApp não está configurado: as cortesias por WhatsApp ficam na caixa de saída e não chegam aos convidados.',
+    );
+    cleanup();
+    renderTable();
+    await screen.findByText('Maria Aparecida da Silva Santos');
+    expect(screen.queryByTestId('delivery-not-configured')).toBeNull();
+  });
+
+  it('on a phone shows one card per courtesy, with its badges and buttons, instead of the table', async () => {
+    await asPhone(async () => {
+      renderTable();
+      const cards = await screen.findAllByTestId('courtesy-card');
+      expect(cards).toHaveLength(4);
+      expect(screen.queryByRole('table')).toBeNull();
+      const [maria, ana] = cards;
+      expect(within(maria).getByRole('heading', { name: 'Maria Aparecida da Silva Santos' })).toBeInTheDocument();
+      expect(maria).toHaveTextContent('c1@convidado.com.br');
+      expect(maria).toHaveTextContent('Cortesia Pista · 1º lote');
+      expect(maria).toHaveTextContent(formatDateTime(CREATED));
+      expect(within(maria).getByText('Sim')).toBeInTheDocument();
+      expect(within(maria).getByText('Enviada')).toBeInTheDocument();
+      expect(within(maria).getByRole('button', { name: 'Reenviar' })).toBeInTheDocument();
+      expect(within(maria).getByRole('link', { name: 'Ver detalhes' })).toHaveAttribute('href', '/events/e1/advantages-and-services/courtesies/c1');
+      expect(ana).toHaveTextContent('+55 (81) 99999-0000');
+      expect(within(ana).getByLabelText('Falhou: Número sem WhatsApp')).toBeInTheDocument();
+      expect(within(ana).getByRole('button', { name: 'Cancelar cortesia' })).toBeInTheDocument();
+      expect(within(cards[2]).getByText('Na caixa de saída')).toBeInTheDocument();
+      expect(within(cards[3]).queryAllByRole('button')).toHaveLength(0);
+    });
   });
 
   it('shows a failed delivery with its error in a tooltip, and a cancelled row without actions', async () => {
@@ -142,7 +217,7 @@ describe('courtesy table', () => {
 
   it('shows no outbox link to an events user', async () => {
     renderTable(LIST, undefined, USERS.eventos);
-    await screen.findByText('Maria Aparecida...');
+    await screen.findByText('Maria Aparecida da Silva Santos');
     expect(screen.queryByRole('link', { name: 'Caixa de saída' })).toBeNull();
   });
 
@@ -173,7 +248,7 @@ describe('courtesy table', () => {
 
   it('reads the filters and the search from the address', async () => {
     const { calls } = renderTable(LIST, '/events/e1/advantages-and-services/courtesies?search=maria&isCaptured=false&type=%40EMAIL&page=2');
-    await screen.findByText('Maria Aparecida...');
+    await screen.findByText('Maria Aparecida da Silva Santos');
     expect(calls.find((c) => c.key === 'GET /events/e1/send-courtesy')?.options.query).toEqual({ page: 2, search: 'maria', isCaptured: 'false', type: '@EMAIL', limit: 10 });
     expect(screen.getByRole('textbox', { name: 'Pesquisar' })).toHaveValue('maria');
   });
@@ -202,8 +277,9 @@ describe('courtesy table', () => {
     await user.click(within(await rowOf('c3@convidado.com.br')).getByRole('button', { name: 'Cancelar cortesia' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar cortesia' });
     expect(dialog).toHaveTextContent('c3@convidado.com.br');
-    // 'Cancelar' closes without calling.
-    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    // 'Voltar' closes without calling: no 'Cancelar' beside 'Cancelar cortesia' (issue 9 item 23).
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Voltar', 'Cancelar cortesia']);
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(cancel).not.toHaveBeenCalled();
 
@@ -212,7 +288,7 @@ describe('courtesy table', () => {
     expect(await screen.findByText('Cortesia cancelada com sucesso!')).toBeInTheDocument();
     expect(cancel).toHaveBeenCalledTimes(1);
 
-    await user.click(within(await rowOf('5581999990000')).getByRole('button', { name: 'Cancelar cortesia' }));
+    await user.click(within(await rowOf('+55 (81) 99999-0000')).getByRole('button', { name: 'Cancelar cortesia' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Cancelar cortesia' })).getByRole('button', { name: 'Cancelar cortesia' }));
     expect(await screen.findByText('Erro ao cancelar cortesia')).toBeInTheDocument();
   });
@@ -237,7 +313,7 @@ describe('courtesy table', () => {
   });
 
   it('shows the delivery progress while some are queued', async () => {
-    renderTable({ ...LIST, 'GET /events/e1/send-courtesy/reports': () => ({ ...STATS, queued: 10, sent: 12, failed: 1 }) });
+    renderTable({ ...LIST, 'GET /events/e1/send-courtesy/reports': () => ({ ...STATS, queued: 10, sent: 11, failed: 1, outbox: 1 }) });
     expect(await screen.findByText('Entregando cortesias: 13 de 23 (1 com falha)')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progresso da entrega' })).toHaveAttribute('aria-valuenow', String(Math.round((13 / 23) * 100)));
   });
@@ -267,7 +343,7 @@ describe('courtesy detail', () => {
     expect(await screen.findByRole('heading', { name: 'Detalhes da cortesia', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/events/e1/advantages-and-services/courtesies');
     const guest = await screen.findByRole('region', { name: 'Convidado' });
-    expect(guest).toHaveTextContent('5581999990000');
+    expect(guest).toHaveTextContent('+55 (81) 99999-0000');
     expect(guest).toHaveTextContent('WhatsApp');
     const ticket = screen.getByRole('region', { name: 'Ingresso' });
     for (const text of ['Cortesia Pista', 'Pista', '1º lote', 'CODE-c2']) expect(ticket).toHaveTextContent(text);

@@ -2,96 +2,13 @@
  * The courtesy sending screen (spec 1 sections 2.3, 4, 5, 8, 9) with an injected API and a
  * fake CSV worker running the real parsing and mapping: rows, paste, type switch, the last lot
  * restored after 3000 ms, validation, the server's issues, the duplicate warning and force.
+ * The CSV flow is in courtesySendCsv.test.tsx.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Location } from 'react-router-dom';
-import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
 import { toHttpError } from '../../src/dataProvider/httpError';
-import CourtesySendPage from '../../src/resources/courtesies/send/CourtesySendPage';
-import { CourtesySendApiContext, createCourtesySendApi } from '../../src/resources/courtesies/send/courtesySendApi';
-import { mapRows } from '../../src/resources/courtesies/send/csvColumns';
-import type { CsvAnswer, CsvRequest } from '../../src/resources/courtesies/send/csvProtocol';
 import { lastLotKey } from '../../src/resources/courtesies/send/lastLot';
-import { parseCsv } from '../../src/resources/courtesies/send/parseCsv';
-import { CsvWorkerContext, type CsvWorkerFactory } from '../../src/resources/courtesies/send/useCsvContacts';
-import { EventHarness } from './eventsFixtures';
-
-type Call = { path: string; options: RequestOptions };
-type Answer = (call: Call) => unknown;
-
-const LOTS = [
-  { ticketId: 't1', lotId: 'l1', ticketTitle: 'Inteira', lotTitle: '1º lote', sectorName: 'Pista', sectorId: 's1', placesLeft: 1500 },
-  { ticketId: 't1', lotId: 'l2', ticketTitle: 'Inteira', lotTitle: '2º lote', sectorName: 'Pista', sectorId: 's1', placesLeft: 1 },
-  { ticketId: 't2', lotId: 'l3', ticketTitle: 'Meia', lotTitle: 'Lote único', sectorName: 'Camarote', sectorId: 's2', placesLeft: 40 },
-  { ticketId: 't2', lotId: 'l4', ticketTitle: 'Meia', lotTitle: 'Lote extra', sectorName: 'Camarote', sectorId: 's2', placesLeft: 0 },
-];
-const TABLE = '/events/e1/advantages-and-services/courtesies';
-
-function fakeHttp(answers: Record<string, Answer | Answer[]> = {}) {
-  const calls: Call[] = [];
-  const http = vi.fn(async (path: string, options: RequestOptions = {}) => {
-    const call = { path, options };
-    calls.push(call);
-    const key = `${options.method ?? 'GET'} ${path}`;
-    const given = answers[key] ?? (key === 'GET /events/e1/tickets-lots' ? () => ({ data: LOTS }) : undefined);
-    // A list answers the calls in turn.
-    const answer = Array.isArray(given) ? given.shift() : given;
-    if (!answer) throw new Error(`unexpected ${key}`);
-    return { status: 200, json: await answer(call) };
-  }) as unknown as HttpClient;
-  return { http, calls };
-}
-
-/** The worker's protocol in process: the real parse and map, answered asynchronously. */
-const fakeWorker: CsvWorkerFactory = () => {
-  let rows: string[][] = [];
-  const worker = {
-    onmessage: null as ((e: MessageEvent<CsvAnswer>) => void) | null,
-    onerror: null,
-    terminate: vi.fn(),
-    postMessage: async (request: CsvRequest) => {
-      const answer = (a: CsvAnswer) => worker.onmessage?.({ data: a } as MessageEvent<CsvAnswer>);
-      if (request.kind === 'parse') {
-        const text = await request.file.text();
-        rows = parseCsv(text, (done) => answer({ kind: 'progress', id: request.id, stage: 'parse', done }));
-        answer({ kind: 'parsed', id: request.id, rowCount: rows.length, preview: rows.slice(0, 8) });
-      } else {
-        await Promise.resolve();
-        answer({ kind: 'mapped', id: request.id, result: mapRows(rows, request.mapping, request.type) });
-      }
-    },
-  };
-  return worker as unknown as ReturnType<CsvWorkerFactory>;
-};
-
-function renderPage(answers: Record<string, Answer | Answer[]> = {}, worker: CsvWorkerFactory = fakeWorker) {
-  const { http, calls } = fakeHttp(answers);
-  const locations: string[] = [];
-  render(
-    <EventHarness path="/events/e1/advantages-and-services/courtesies/send" onLocation={(l: Location) => locations.push(l.pathname)}>
-      <CourtesySendApiContext.Provider value={createCourtesySendApi(http)}>
-        <CsvWorkerContext.Provider value={worker}>
-          <CourtesySendPage eventId="e1" />
-        </CsvWorkerContext.Provider>
-      </CourtesySendApiContext.Provider>
-    </EventHarness>,
-  );
-  return { calls, locations, posts: () => calls.filter((c) => c.options.method === 'POST').map((c) => c.options.body) };
-}
-
-const contactInputs = (label = 'E-mail') => screen.getAllByRole('textbox', { name: label });
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const lotSelect = () => screen.getByRole('combobox', { name: 'Ingresso e lote' });
-/** An option is named by its ticket and lot, then its places left in brackets. */
-const optionName = (label: string) => new RegExp(`^${label} \\(`);
-async function chooseLot(name: string) {
-  await waitFor(() => expect(lotSelect()).not.toHaveAttribute('aria-disabled'));
-  fireEvent.mouseDown(lotSelect());
-  fireEvent.click(await screen.findByRole('option', { name: optionName(name) }));
-}
-const send = () => fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-const paste = (input: HTMLElement, text: string) => fireEvent.paste(input, { clipboardData: { getData: () => text } });
+import { STATS, TABLE, chooseLot, contactInputs, lotSelect, optionName, paste, renderPage, send, type } from './courtesySendFixtures';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -181,6 +98,17 @@ describe('contacts one by one', () => {
     expect(screen.queryAllByRole('textbox', { name: 'E-mail' })).toHaveLength(0);
   });
 
+  it('says when the chosen send type is not configured: its courtesies would stay in the outbox (issue 9 item 4)', async () => {
+    renderPage({ 'GET /events/e1/send-courtesy/reports': () => ({ ...STATS, channels: { '@EMAIL': true, '@WHATSAPP': false } }) });
+    await screen.findByRole('combobox', { name: 'Ingresso e lote' });
+    await act(() => Promise.resolve());
+    expect(screen.queryByTestId('delivery-not-configured')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
+    expect(await screen.findByTestId('delivery-not-configured')).toHaveTextContent(
+      'O envio por WhatsApp não está configurado: as cortesias por WhatsApp ficam na caixa de saída e não chegam aos convidados.',
+    );
+  });
+
   it('shows "Sem ingressos disponíveis" for an event without lots, and still asks for one on send', async () => {
     renderPage({ 'GET /events/e1/tickets-lots': () => ({ data: [] }) });
     expect(await screen.findByText('Sem ingressos disponíveis')).toBeInTheDocument();
@@ -222,6 +150,31 @@ describe('the last ticket and lot', () => {
     expect(JSON.parse(localStorage.getItem(lastLotKey('e1'))!)).toEqual({ ticketId: 't2', lotId: 'l3' });
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(JSON.parse(localStorage.getItem(lastLotKey('e1'))!)).toEqual({ ticketId: 't1', lotId: 'l1' });
+  });
+
+  it('shows that the remembered lot is loading until it is back (issue 9 item 22)', async () => {
+    openRemembering('t2', 'l3');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(lotSelect()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Carregando o último ingresso escolhido...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(lotSelect()).toHaveTextContent('Camarote · Meia · Lote único');
+    expect(lotSelect()).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByText('Carregando o último ingresso escolhido...')).toBeNull();
+  });
+
+  it('stops saying it is loading when the remembered lot is found gone, and says nothing without one', async () => {
+    openRemembering('t2', 'l4');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('Carregando o último ingresso escolhido...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(screen.queryByText('Carregando o último ingresso escolhido...')).toBeNull();
+    expect(lotSelect()).not.toHaveAttribute('aria-busy');
+    cleanup();
+    localStorage.removeItem(lastLotKey('e1'));
+    renderPage();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByText('Carregando o último ingresso escolhido...')).toBeNull();
   });
 
   it('a remembered lot that has sold out since is not brought back', async () => {
@@ -320,86 +273,5 @@ describe('the answer', () => {
     type(contactInputs()[0], 'ana@exemplo.com.br');
     send();
     expect(await screen.findByText('Ocorreu um erro')).toBeInTheDocument();
-  });
-});
-
-describe('CSV', () => {
-  const CSV = 'Nome;E-mail;Telefone\nAna;ANA@exemplo.com.br;81999990001\nBia;bia@exemplo.com.br;81999990002\nAna 2;ana@exemplo.com.br;\n;nada;\n';
-  const upload = (text = CSV) =>
-    fireEvent.change(screen.getByLabelText('Escolher arquivo CSV'), { target: { files: [new File([text], 'convidados.csv', { type: 'text/csv' })] } });
-
-  it('detects the columns, counts valid, repeated and invalid rows, and sends the mapped contacts with names', async () => {
-    const { posts } = renderPage({ 'POST /events/e1/send-courtesy': () => ({ created: 2, alreadySent: [] }) });
-    await chooseLot('Pista · Inteira · 1º lote');
-    fireEvent.click(screen.getByRole('button', { name: 'Arquivo CSV' }));
-    send();
-    expect(await screen.findByText('Escolha um arquivo CSV')).toBeInTheDocument();
-    upload();
-    const summary = await screen.findByTestId('csv-summary');
-    expect(summary).toHaveTextContent('2 contatos válidos');
-    expect(summary).toHaveTextContent('1 repetido (enviado uma vez)');
-    expect(summary).toHaveTextContent('1 inválido (não será enviado)');
-    expect(summary).toHaveTextContent('Linha 5: nada');
-    expect(screen.getByRole('combobox', { name: 'Coluna do contato' })).toHaveTextContent('Coluna B: E-mail');
-    expect(screen.getByRole('combobox', { name: 'Coluna do nome' })).toHaveTextContent('Coluna A: Nome');
-    expect(screen.getByText('convidados.csv (5 linhas)')).toBeInTheDocument();
-    send();
-    await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]).toEqual({ ticketId: 't1', lotId: 'l1', type: '@EMAIL', contacts: ['ana@exemplo.com.br', 'bia@exemplo.com.br'], names: ['Ana', 'Bia'] });
-  });
-
-  it('a new start row and a column change are applied again', async () => {
-    renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Arquivo CSV' }));
-    upload();
-    await screen.findByTestId('csv-summary');
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Linha inicial' }), { target: { value: '3' } });
-    await waitFor(() => expect(screen.getByTestId('csv-summary')).toHaveTextContent('2 contatos válidos'));
-    expect(screen.getByTestId('csv-summary')).toHaveTextContent('0 repetido (enviado uma vez)');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Coluna do nome' }));
-    fireEvent.click(screen.getByRole('option', { name: 'Nenhuma' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Coluna do nome' })).toHaveTextContent('Nenhuma'));
-  });
-
-  it('a worker that fails after the file was read says so, and nothing is sent', async () => {
-    // The real worker for the parse and the first mapping; the next mapping fails.
-    let maps = 0;
-    const failingWorker: CsvWorkerFactory = () => {
-      const inner = fakeWorker();
-      // fakeWorker's handlers do not use `this`; the casts only quiet Worker's method typing.
-      const post = inner.postMessage as (request: CsvRequest) => void;
-      inner.postMessage = ((request: CsvRequest) => {
-        if (request.kind !== 'parse' && ++maps > 1) {
-          const answer = inner.onmessage as ((e: MessageEvent<CsvAnswer>) => void) | null;
-          queueMicrotask(() => answer?.({ data: { kind: 'error', id: request.id, message: 'boom' } } as MessageEvent<CsvAnswer>));
-          return;
-        }
-        post(request);
-      }) as typeof inner.postMessage;
-      return inner;
-    };
-    const { posts } = renderPage({}, failingWorker);
-    await chooseLot('Pista · Inteira · 1º lote');
-    fireEvent.click(screen.getByRole('button', { name: 'Arquivo CSV' }));
-    upload();
-    await screen.findByTestId('csv-summary');
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Linha inicial' }), { target: { value: '3' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível ler o arquivo');
-    send();
-    await act(() => Promise.resolve());
-    expect(posts()).toEqual([]);
-  });
-
-  it('switching the send type drops the file (WhatsApp then detects the phone column)', async () => {
-    renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Arquivo CSV' }));
-    upload();
-    await screen.findByTestId('csv-summary');
-    fireEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
-    expect(screen.queryByTestId('csv-summary')).toBeNull();
-    expect(screen.getByLabelText('Escolher arquivo CSV')).toBeInTheDocument();
-    upload();
-    expect(await screen.findByTestId('csv-summary')).toHaveTextContent('2 contatos válidos');
-    expect(screen.getByRole('combobox', { name: 'Coluna do contato' })).toHaveTextContent('Coluna C: Telefone');
   });
 });

@@ -35,15 +35,26 @@ describe('courtesies, as admin@demo.com.br', () => {
     await page.goto(courtesiesOf(eventId));
     await rowWith(page, 'marina.lopes@exemplo.com.br').waitFor();
     expect(await rowWith(page, 'marina.lopes@exemplo.com.br').getByText('Sim', { exact: true }).count()).toBe(1);
-    expect(await rowWith(page, '5581987651234').getByText('Não', { exact: true }).count()).toBe(1);
-    // Cut at 15 characters, cancelled rows marked and without actions, failures shown.
-    await rowWith(page, 'patrocinio@cervejariaboa.com.br').getByText('Cervejaria Boa...', { exact: true }).waitFor();
+    // WhatsApp numbers written as Brazilians do (issue 9 item 10).
+    expect(await rowWith(page, '+55 (81) 98765-1234').getByText('Não', { exact: true }).count()).toBe(1);
+    // A long name ends in an ellipsis where its column ends, whole in the page; cancelled rows marked and without actions, failures shown.
+    const longName = rowWith(page, 'patrocinio@cervejariaboa.com.br').getByText('Cervejaria Boa — patrocínio', { exact: true });
+    await longName.waitFor();
+    expect(await longName.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
     const cancelled = rowWith(page, 'rafael.tavares@exemplo.com.br');
     await cancelled.getByText('Cancelada', { exact: true }).waitFor();
     expect(await cancelled.getByRole('button').count()).toBe(0);
-    expect(await rowWith(page, '558133224455').getByText('Falhou', { exact: true }).count()).toBe(1);
+    expect(await rowWith(page, '+55 (81) 3322-4455').getByText('Falhou', { exact: true }).count()).toBe(1);
+    // No SMTP / WhatsApp server here: delivered courtesies are in the outbox, and the page says why (issue 9 item 4).
+    expect(await rowWith(page, 'marina.lopes@exemplo.com.br').getByText('Na caixa de saída', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Enviada', { exact: true }).count()).toBe(0);
+    await page.getByText('O envio por e-mail e por WhatsApp não está configurado', { exact: false }).waitFor();
     await page.getByRole('region', { name: 'Cortesias enviadas' }).waitFor();
     await page.getByText(/^Mostrando \d+ de \d+ itens$/).waitFor();
+    // At 1366 px the row's buttons are in view, not past a sideways scroll.
+    const details = await rowWith(page, 'patrocinio@cervejariaboa.com.br').getByRole('link', { name: 'Ver detalhes' }).boundingBox();
+    expect(details!.x + details!.width).toBeLessThanOrEqual(1366);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
     await screenshot(page, 'courtesies-table');
 
     // Filter: redeemed only, in the address; back to everything.
@@ -52,9 +63,9 @@ describe('courtesies, as admin@demo.com.br', () => {
     await dialog.getByRole('radiogroup', { name: 'Resgatada' }).getByRole('radio', { name: 'Sim' }).check();
     await dialog.getByRole('button', { name: 'Aplicar' }).click();
     await page.waitForURL(/isCaptured=true/);
-    await expect.poll(() => rowWith(page, '5581987651234').count()).toBe(0);
+    await expect.poll(() => rowWith(page, '+55 (81) 98765-1234').count()).toBe(0);
     await rowWith(page, 'marina.lopes@exemplo.com.br').waitFor();
-    await rowWith(page, '5581998765432').waitFor();
+    await rowWith(page, '+55 (81) 99876-5432').waitFor();
     const redeemedCells = await page.getByRole('row').filter({ has: page.getByRole('cell') }).allInnerTexts();
     expect(redeemedCells.length).toBeGreaterThan(0);
     for (const row of redeemedCells) expect(row).toMatch(/\bSim\b/);
@@ -155,13 +166,25 @@ describe('courtesies, as admin@demo.com.br', () => {
     await context.close();
   });
 
-  it('fits a phone: the table scrolls inside its frame; the seeded guest pages, available and redeemed', async () => {
+  it('fits a phone: one card per courtesy with its status and buttons in view; the seeded guest pages, available and redeemed', async () => {
     const admin = await newPage(browser(), { width: 390, height: 844 });
     await login(admin.page, 'admin@demo.com.br');
     const api = apiAs(admin.context);
     const eventId = await seededEventId(admin.context);
     await admin.page.goto(courtesiesOf(eventId));
-    await rowWith(admin.page, 'marina.lopes@exemplo.com.br').waitFor();
+    // Issue 9 item 10: no sideways scroll; a courtesy's delivery state and its buttons are on screen.
+    const card = admin.page.getByTestId('courtesy-card').filter({ hasText: '+55 (81) 98765-1234' });
+    await card.waitFor();
+    expect(await admin.page.getByRole('table').count()).toBe(0);
+    const inView = async (box: { x: number; width: number } | null) => {
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    };
+    await inView(await card.getByText('Na caixa de saída', { exact: true }).boundingBox());
+    await inView(await card.getByText('Não', { exact: true }).boundingBox());
+    for (const name of ['Reenviar', 'Cancelar cortesia']) await inView(await card.getByRole('button', { name }).boundingBox());
+    await inView(await card.getByRole('link', { name: 'Ver detalhes' }).boundingBox());
     expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(admin.page, 'courtesies-table-phone');
     const idOf = async (search: string) => (await api.get(`/api/events/${eventId}/send-courtesy?search=${search}`)).data[0].id as string;

@@ -211,7 +211,12 @@ export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
     `${base}/reports`,
     {
       preHandler: guard('list'),
-      schema: { tags, description: 'Counts of the non-cancelled courtesies of the event: redeemed, sent, not redeemed, and by delivery state', response: { 200: anyObject, ...errors } },
+      schema: {
+        tags,
+        description:
+          'Counts of the non-cancelled courtesies of the event: redeemed, sent, not redeemed, and by delivery state; `channels` tells whether e-mail and WhatsApp delivery are configured (else messages stay in the outbox)',
+        response: { 200: anyObject, ...errors },
+      },
     },
     async (request) => {
       const eventId = await eventOf(request);
@@ -220,11 +225,12 @@ export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
                 count(*) FILTER (WHERE NOT is_captured)::int AS "totalUncaptured",
                 count(*) FILTER (WHERE delivery_status = '@QUEUED')::int AS queued,
                 count(*) FILTER (WHERE delivery_status = '@SENT')::int AS sent,
-                count(*) FILTER (WHERE delivery_status = '@FAILED')::int AS failed
+                count(*) FILTER (WHERE delivery_status = '@FAILED')::int AS failed,
+                count(*) FILTER (WHERE delivery_status = '@OUTBOX')::int AS outbox
            FROM courtesies WHERE business_id = $1 AND event_id = $2 AND canceled_at IS NULL`,
         [bid(request), eventId],
       );
-      return rows[0];
+      return { ...rows[0], channels: app.courtesyQueue.channels };
     },
   );
 

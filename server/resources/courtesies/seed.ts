@@ -44,8 +44,8 @@ export async function seedCourtesies(tx: Db, businessId: string): Promise<void> 
     }
     const by = (state: State) => GUESTS.filter((g) => g.state === state).map((g) => g.contact);
     const where = 'business_id = $1 AND event_id = $2 AND contact = ANY($3::text[])';
-    // Everything but the queued ones was delivered (to the outbox: no SMTP in a demo).
-    await tx.query(`UPDATE courtesies SET delivery_status = '@SENT', sent_at = created_at, attempts = 1 WHERE ${where}`, [businessId, lot.event_id, GUESTS.filter((g) => g.state !== 'queued').map((g) => g.contact)]);
+    // Everything but the queued ones was tried once: kept in the outbox (no SMTP in a demo), never 'sent'.
+    await tx.query(`UPDATE courtesies SET delivery_status = '@OUTBOX', attempts = 1 WHERE ${where}`, [businessId, lot.event_id, GUESTS.filter((g) => g.state !== 'queued').map((g) => g.contact)]);
     await tx.query(`UPDATE courtesies SET is_captured = true, captured_at = now() WHERE ${where}`, [businessId, lot.event_id, by('redeemed')]);
     await tx.query(
       `UPDATE courtesies SET delivery_status = '@FAILED', sent_at = NULL, delivery_error = CASE send_by WHEN '@EMAIL' THEN '550 5.1.1 Recipient address rejected' ELSE 'WhatsApp 400: number not on WhatsApp' END WHERE ${where}`,
@@ -73,7 +73,7 @@ export async function seedCourtesies(tx: Db, businessId: string): Promise<void> 
     await tx.query(
       `INSERT INTO outbox (business_id, channel, recipient, subject, body, status, error, courtesy_id, sent_at)
        SELECT $1, x.channel, x.recipient, CASE WHEN x.channel = '@EMAIL' THEN x.subject END, x.body,
-              CASE WHEN x.error IS NULL THEN '@OUTBOX' ELSE '@FAILED' END, x.error, x.id, CASE WHEN x.error IS NULL THEN now() END
+              CASE WHEN x.error IS NULL THEN '@OUTBOX' ELSE '@FAILED' END, x.error, x.id, NULL
          FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS x(id, channel, recipient, subject, body, error)`,
       [businessId, sent.map((r) => r.id), sent.map((r) => r.send_by), sent.map((r) => r.contact), messages.map((m) => m.subject), messages.map((m) => m.text), sent.map((r) => r.delivery_error)],
     );

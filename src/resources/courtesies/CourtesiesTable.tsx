@@ -5,13 +5,11 @@
  */
 import { useState } from 'react';
 import {
-  Badge, Box, Button, IconButton, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
+  Badge, Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme,
 } from '@mui/material';
 import FilterList from '@mui/icons-material/FilterList';
 import Send from '@mui/icons-material/Send';
 import Replay from '@mui/icons-material/Replay';
-import Block from '@mui/icons-material/Block';
-import Visibility from '@mui/icons-material/Visibility';
 import Outbox from '@mui/icons-material/Outbox';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -21,14 +19,15 @@ import { LoadError } from '../../framework/LoadError';
 import { ListPagination } from '../../framework/ListPagination';
 import { useListLocation } from '../../framework/useListLocation';
 import { formatDateTime } from '../../framework/dates';
+import { EllipsisText } from '../../framework/EllipsisText';
 import { EmptyState } from '../../custom/EmptyState';
-import { COURTESIES_PAGE_SIZE, courtesyKeys, useCourtesiesApi, type Courtesy } from './courtesiesApi';
-import { CourtesyName, DeliveryBadge, RedeemedBadge, SendTypeText } from './CourtesyBadges';
+import { COURTESIES_PAGE_SIZE, courtesiesPath, courtesyKeys, useCourtesiesApi, type Courtesy } from './courtesiesApi';
+import { CourtesyName, DeliveryBadge, RedeemedBadge, SendTypeText, contactText } from './CourtesyBadges';
+import { CourtesyCards } from './CourtesyCards';
 import { CourtesyFilterDialog, type CourtesyFilters } from './CourtesyFilterDialog';
+import { CourtesyRowActions, type CourtesyActions } from './CourtesyRowActions';
 import { CourtesyStatsCards } from './CourtesyStatsCards';
-import { canCancel, canResend, useCourtesyActions } from './useCourtesyActions';
-
-export const courtesiesPath = (eventId: string) => `/events/${encodeURIComponent(eventId)}/advantages-and-services/courtesies`;
+import { useCourtesyActions } from './useCourtesyActions';
 
 function useFilters() {
   const [params, setParams] = useSearchParams();
@@ -47,33 +46,56 @@ function useFilters() {
   return { value, apply, count: [value.isCaptured, value.type].filter(Boolean).length };
 }
 
-function RowActions({ courtesy, eventId, actions }: { courtesy: Courtesy; eventId: string; actions: ReturnType<typeof useCourtesyActions> }) {
+const HEADERS = ['name', 'contact', 'sendBy', 'ticket', 'isCaptured', 'deliveryStatus', 'createdAt'];
+
+function CourtesyRowsTable({ rows, eventId, actions }: { rows: Courtesy[]; eventId: string; actions: CourtesyActions }) {
   const translate = useTranslate();
-  const detail = translate('resources.courtesies.actions.detail');
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-      {canResend(courtesy) ? (
-        <Tooltip title={translate('resources.courtesies.actions.resend')}>
-          <IconButton size="small" aria-label={translate('resources.courtesies.actions.resend')} disabled={actions.busy} onClick={() => void actions.resend(courtesy)}>
-            <Replay fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ) : null}
-      {canCancel(courtesy) ? (
-        <Tooltip title={translate('resources.courtesies.actions.cancel')}>
-          <IconButton size="small" aria-label={translate('resources.courtesies.actions.cancel')} disabled={actions.busy} onClick={() => actions.askCancel(courtesy)}>
-            <Block fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ) : null}
-      {courtesy.canceledAt ? null : (
-        <Tooltip title={detail}>
-          <IconButton size="small" component={Link} to={`${courtesiesPath(eventId)}/${courtesy.id}`} aria-label={detail}>
-            <Visibility fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-    </Box>
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={translate('resources.courtesies.name', { smart_count: 2 })}>
+        <TableHead>
+          <TableRow>
+            {HEADERS.map((h) => (
+              <TableCell key={h}>{translate(`resources.courtesies.fields.${h}`)}</TableCell>
+            ))}
+            <TableCell align="right">{translate('app.table.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((c) => (
+            <TableRow key={c.id} hover sx={c.canceledAt ? { opacity: 0.6 } : undefined}>
+              {/* Long names and e-mails end in an ellipsis where the column ends, whole on hover. */}
+              <TableCell sx={{ maxWidth: 180 }}>
+                <CourtesyName courtesy={c} />
+              </TableCell>
+              <TableCell sx={{ maxWidth: 180 }}>
+                <EllipsisText text={contactText(c)} />
+              </TableCell>
+              <TableCell>
+                <SendTypeText type={c.sendBy} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 120 }}>
+                {c.userTicket?.orderItem.ticket?.title}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {c.userTicket?.orderItem.lot?.title}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <RedeemedBadge captured={c.isCaptured} />
+              </TableCell>
+              <TableCell>
+                <DeliveryBadge courtesy={c} />
+              </TableCell>
+              {/* Date and time may take two lines: the row's actions must stay in view. */}
+              <TableCell sx={{ minWidth: 90 }}>{formatDateTime(c.createdAt)}</TableCell>
+              <TableCell align="right" sx={{ px: 1 }}>
+                <CourtesyRowActions courtesy={c} eventId={eventId} actions={actions} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
@@ -90,7 +112,8 @@ export function CourtesiesTable({ eventId }: { eventId: string }) {
   const list = useQuery({ queryKey: courtesyKeys.list(eventId, query), queryFn: () => api.list(eventId, query), placeholderData: keepPreviousData });
   const rows = list.data?.data ?? [];
   const total = list.data?.pagination.totalItems ?? 0;
-  const headers = ['name', 'contact', 'sendBy', 'ticket', 'isCaptured', 'deliveryStatus', 'createdAt'];
+  // Cards where the generated lists show them (ResourceList): eight columns do not fit a phone.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -127,48 +150,7 @@ export function CourtesiesTable({ eventId }: { eventId: string }) {
         <EmptyState message="app.empty.noRecords" />
       ) : (
         <>
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={translate('resources.courtesies.name', { smart_count: 2 })}>
-              <TableHead>
-                <TableRow>
-                  {headers.map((h) => (
-                    <TableCell key={h}>{translate(`resources.courtesies.fields.${h}`)}</TableCell>
-                  ))}
-                  <TableCell align="right">{translate('app.table.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((c) => (
-                  <TableRow key={c.id} hover sx={c.canceledAt ? { opacity: 0.6 } : undefined}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <CourtesyName courtesy={c} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.contact}</TableCell>
-                    <TableCell>
-                      <SendTypeText type={c.sendBy} />
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 120 }}>
-                      {c.userTicket?.orderItem.ticket?.title}
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {c.userTicket?.orderItem.lot?.title}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <RedeemedBadge captured={c.isCaptured} />
-                    </TableCell>
-                    <TableCell>
-                      <DeliveryBadge courtesy={c} />
-                    </TableCell>
-                    {/* Date and time may take two lines: the row's actions must stay in view. */}
-                    <TableCell sx={{ minWidth: 90 }}>{formatDateTime(c.createdAt)}</TableCell>
-                    <TableCell align="right" sx={{ px: 1 }}>
-                      <RowActions courtesy={c} eventId={eventId} actions={actions} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          {phone ? <CourtesyCards rows={rows} eventId={eventId} actions={actions} /> : <CourtesyRowsTable rows={rows} eventId={eventId} actions={actions} />}
           <ListPagination page={page} perPage={COURTESIES_PAGE_SIZE} count={rows.length} total={total} onPage={setPage} />
         </>
       )}

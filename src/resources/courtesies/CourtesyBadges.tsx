@@ -2,22 +2,20 @@
 import { Chip, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../framework/dates';
+import { EllipsisText } from '../../framework/EllipsisText';
+import { formatWhatsapp } from '../../framework/format';
 import type { Courtesy } from './courtesiesApi';
 
-/** Spec 1 section 9: the name is cut at 15 characters in the table; the tooltip has it whole. */
-export const NAME_MAX = 15;
+/** The contact as people write it: WhatsApp numbers '+55 (81) 97777-2222', e-mails as stored. */
+export const contactText = (c: Pick<Courtesy, 'sendBy' | 'contact'>) => (c.sendBy === '@WHATSAPP' ? formatWhatsapp(c.contact) : c.contact);
 
-export const truncate = (text: string, max = NAME_MAX) => (text.length > max ? `${text.slice(0, max).trimEnd()}...` : text);
-
+/**
+ * The guest's name (else the contact) on one line, cut with an ellipsis where the column or card
+ * ends, whole on hover and in the detail (issue 9 item 10, in place of spec 1 section 9's cut at
+ * 15 characters, which cut names even where there was room).
+ */
 export function CourtesyName({ courtesy }: { courtesy: Courtesy }) {
-  const full = courtesy.name?.trim() || courtesy.contact;
-  const short = truncate(full);
-  if (short === full) return <>{full}</>;
-  return (
-    <Tooltip title={full}>
-      <span aria-label={full}>{short}</span>
-    </Tooltip>
-  );
+  return <EllipsisText text={courtesy.name?.trim() || contactText(courtesy)} />;
 }
 
 /** Redeemed 'Sim' green, not redeemed 'Não' orange (spec 1 section 4). */
@@ -32,7 +30,10 @@ export function RedeemedBadge({ captured }: { captured: boolean }) {
   );
 }
 
-/** Queued / sent / failed (the error in a tooltip); a cancelled courtesy reads as cancelled instead. */
+/**
+ * Queued / sent / failed (the error in a tooltip) / in the outbox (why, in a tooltip); a cancelled
+ * courtesy reads as cancelled instead.
+ */
 export function DeliveryBadge({ courtesy }: { courtesy: Courtesy }) {
   const translate = useTranslate();
   if (courtesy.canceledAt) {
@@ -43,15 +44,15 @@ export function DeliveryBadge({ courtesy }: { courtesy: Courtesy }) {
     );
   }
   const status = courtesy.deliveryStatus;
-  const color = status === '@FAILED' ? 'error' : status === '@SENT' ? 'success' : 'info';
-  const chip = <Chip size="small" variant="outlined" color={color} label={translate(`resources.courtesies.delivery.${status}`)} />;
-  if (status !== '@FAILED' || !courtesy.deliveryError) return chip;
+  const color = status === '@FAILED' ? 'error' : status === '@SENT' ? 'success' : status === '@OUTBOX' ? 'default' : 'info';
+  const label = translate(`resources.courtesies.delivery.${status}`);
+  const chip = <Chip size="small" variant="outlined" color={color} label={label} />;
+  const why = status === '@FAILED' ? courtesy.deliveryError : status === '@OUTBOX' ? translate('resources.courtesies.delivery.outboxHint') : null;
+  if (!why) return chip;
   return (
-    <Tooltip title={courtesy.deliveryError}>
-      {/* The span keeps the tooltip reachable by keyboard and names the error for screen readers. */}
-      <span tabIndex={0} aria-label={`${translate(`resources.courtesies.delivery.${status}`)}: ${courtesy.deliveryError}`}>
-        {chip}
-      </span>
+    <Tooltip title={why}>
+      {/* Focusable, so the tooltip is reachable by keyboard; its name gives the reason to screen readers. */}
+      <Chip size="small" variant="outlined" color={color} label={label} tabIndex={0} aria-label={`${label}: ${why}`} />
     </Tooltip>
   );
 }

@@ -15,9 +15,8 @@ import { CopyableLink } from '../../framework/clipboard/CopyableLink';
 import { DetailSection } from '../../framework/DetailSection';
 import { formatDateTime } from '../../framework/dates';
 import { EmptyState } from '../../custom/EmptyState';
-import { courtesyKeys, useCourtesiesApi, type Courtesy } from './courtesiesApi';
-import { DeliveryBadge, RedeemedBadge, SendTypeText } from './CourtesyBadges';
-import { courtesiesPath } from './CourtesiesTable';
+import { courtesiesPath, courtesyKeys, useCourtesiesApi, type Courtesy } from './courtesiesApi';
+import { DeliveryBadge, RedeemedBadge, SendTypeText, contactText } from './CourtesyBadges';
 import { canCancel, canResend, useCourtesyActions } from './useCourtesyActions';
 
 /** The detail's sections list their lines one under the other. */
@@ -49,7 +48,7 @@ function Details({ c }: { c: Courtesy }) {
   return (
     <Stack spacing={2}>
       <Section title={translate('resources.courtesies.detail.guest')}>
-        <Line label={f('contact')}>{c.contact}</Line>
+        <Line label={f('contact')}>{contactText(c)}</Line>
         <Line label={f('name')}>{c.name?.trim() || none}</Line>
         <Line label={f('sendBy')}>
           <SendTypeText type={c.sendBy} />
@@ -82,6 +81,11 @@ function Details({ c }: { c: Courtesy }) {
           <DeliveryBadge courtesy={c} />
         </Line>
         {c.deliveryError ? <Line label={f('deliveryError')}>{c.deliveryError}</Line> : null}
+        {c.deliveryStatus === '@OUTBOX' && !c.canceledAt ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.courtesies.delivery.outboxHint')}
+          </Typography>
+        ) : null}
         <Line label={f('attempts')}>{String(c.attempts ?? 0)}</Line>
         {c.sentAt ? <Line label={f('sentAt')}>{formatDateTime(c.sentAt)}</Line> : null}
         {c.canceledAt ? <Line label={f('canceledAt')}>{formatDateTime(c.canceledAt)}</Line> : null}

@@ -8,6 +8,7 @@ import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { courtesyKeys, useCourtesiesApi, type CourtesyStats } from './courtesiesApi';
+import { DeliveryChannelsAlert } from './DeliveryChannelsAlert';
 
 export const STATS_POLL_MS = 3000;
 
@@ -45,17 +46,18 @@ export function CourtesyStatsCards({ eventId }: { eventId: string }) {
   }, [queued, stats.dataUpdatedAt, eventId, queryClient]);
 
   const data = stats.data;
-  const attempted = (data?.sent ?? 0) + (data?.failed ?? 0);
+  const attempted = (data?.sent ?? 0) + (data?.failed ?? 0) + (data?.outbox ?? 0);
   const total = attempted + queued;
   return (
-    <Box sx={{ mb: 2 }}>
+    <Box sx={{ mb: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <DeliveryChannelsAlert channels={data?.channels} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Card label={translate('resources.courtesies.stats.totalCourtesiesSent')} value={data?.totalCourtesiesSent} />
         <Card label={translate('resources.courtesies.stats.totalCaptured')} value={data?.totalCaptured} />
         <Card label={translate('resources.courtesies.stats.totalUncaptured')} value={data?.totalUncaptured} />
       </Box>
       {queued > 0 ? (
-        <Box sx={{ mt: 1.5 }} role="status">
+        <Box role="status">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
             {translate('resources.courtesies.stats.delivering', { done: attempted, total, failed: data?.failed ?? 0 })}
           </Typography>

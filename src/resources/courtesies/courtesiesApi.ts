@@ -6,10 +6,16 @@ import { createContext, useContext } from 'react';
 import { httpClient, type HttpClient } from '../../dataProvider/httpClient';
 import type { CourtesySendType } from '../../shared/resources/courtesies/contacts';
 
+export const courtesiesPath = (eventId: string) => `/events/${encodeURIComponent(eventId)}/advantages-and-services/courtesies`;
+
 /** Spec 1 section 9: courtesies page 10 at a time. */
 export const COURTESIES_PAGE_SIZE = 10;
 
-export type DeliveryStatus = '@QUEUED' | '@SENT' | '@FAILED';
+/** '@SENT' only when the SMTP server / WhatsApp API accepted it; '@OUTBOX' when that type has no server configured. */
+export type DeliveryStatus = '@QUEUED' | '@SENT' | '@FAILED' | '@OUTBOX';
+
+/** Whether the server delivers each send type (else its messages stay in the outbox). */
+export type DeliveryChannels = Record<CourtesySendType, boolean>;
 
 export interface Courtesy {
   id: string;
@@ -40,6 +46,8 @@ export interface CourtesyStats {
   queued: number;
   sent: number;
   failed: number;
+  outbox: number;
+  channels: DeliveryChannels;
 }
 
 export interface CourtesyPage {

@@ -10,6 +10,7 @@ import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../framework/ConfirmDialog';
 import { useToastedCall } from '../../framework/useToastedCall';
 import { courtesyKeys, useCourtesiesApi, type Courtesy } from './courtesiesApi';
+import { contactText } from './CourtesyBadges';
 
 export function useCourtesyActions(eventId: string) {
   const api = useCourtesiesApi();
@@ -49,8 +50,10 @@ export function useCourtesyActions(eventId: string) {
       <ConfirmDialog
         open={Boolean(toCancel)}
         title="resources.courtesies.dialogs.cancelTitle"
-        content={<DialogContentText>{translate('resources.courtesies.dialogs.cancelText', { contact: toCancel?.contact ?? '' })}</DialogContentText>}
+        content={<DialogContentText>{translate('resources.courtesies.dialogs.cancelText', { contact: toCancel ? contactText(toCancel) : '' })}</DialogContentText>}
         confirmLabel="resources.courtesies.dialogs.cancelConfirm"
+        // 'Cancelar' beside 'Cancelar cortesia' reads as two ways to cancel it (issue 9 item 23).
+        cancelLabel="resources.courtesies.dialogs.cancelBack"
         confirmColor="error"
         onConfirm={() => void confirmCancel()}
         onClose={() => setToCancel(null)}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Paper, Radio, RadioGroup, TextField, ToggleButton, ToggleButtonGroup, Typography,
+  Alert, Box, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Paper, Radio, RadioGroup, TextField, ToggleButton, ToggleButtonGroup, Typography,
 } from '@mui/material';
 import Send from '@mui/icons-material/Send';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +20,8 @@ import { DuplicatesDialog } from './DuplicatesDialog';
 import { useCourtesySendApi, type AlreadySent, type SendCourtesyAnswer, type SendCourtesyBody, type TicketLotOption } from './courtesySendApi';
 import { LAST_LOT_RESTORE_DELAY, LAST_LOT_WRITE_DELAY, readLastLot, writeLastLot, type LotChoice } from './lastLot';
 import { useCsvContacts } from './useCsvContacts';
+import { courtesyKeys } from '../courtesiesApi';
+import { DeliveryChannelsAlert } from '../DeliveryChannelsAlert';
 
 type Mode = '@ONEAONE' | '@CSV';
 interface Errors {
@@ -37,9 +39,14 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
   const tableRoute = `/events/${encodeURIComponent(eventId)}/advantages-and-services/courtesies`;
   // Under 'tickets': a realtime change of tickets refreshes the options.
   const options = useQuery({ queryKey: ['tickets', 'courtesyLots', eventId], queryFn: () => api.ticketsLots(eventId) });
+  // The table's stats (same key): whether the chosen send type is delivered or only kept in the outbox.
+  const stats = useQuery({ queryKey: courtesyKeys.stats(eventId), queryFn: () => api.stats(eventId) });
 
   const [choice, setChoice] = useState<LotChoice | null>(null);
-  const chosenByUser = useRef(false);
+  const [chosenByUser, setChosenByUser] = useState(false);
+  const restoreTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A remembered lot is on its way (spec 1 section 9: 3000 ms): the field says so instead of looking empty.
+  const [restorePending, setRestorePending] = useState(() => readLastLot(eventId) !== null);
   const [type, setType] = useState<CourtesySendType>('@EMAIL');
   const [mode, setMode] = useState<Mode>('@ONEAONE');
   const [rows, setRows] = useState<ContactRow[]>(() => [newRow()]);
@@ -51,24 +58,26 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
   const sentRows = useRef<number[] | null>(null);
 
   // Spec 1 section 9: the last ticket and lot come back 3000 ms after opening, unless one was chosen meanwhile.
+  // (A choice by the user stops the timer.)
   useEffect(() => {
-    const timer = setTimeout(() => {
+    restoreTimer.current = setTimeout(() => {
       const stored = readLastLot(eventId);
-      if (stored && !chosenByUser.current) setChoice(stored);
+      if (stored) setChoice(stored);
+      setRestorePending(false);
     }, LAST_LOT_RESTORE_DELAY);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(restoreTimer.current);
   }, [eventId]);
   // ...and are written once the choice settles (the form's 750 ms watch debounce).
   const unwritten = useRef<LotChoice | null>(null);
   useEffect(() => {
-    if (!choice || !chosenByUser.current) return;
+    if (!choice || !chosenByUser) return;
     unwritten.current = choice;
     const timer = setTimeout(() => {
       writeLastLot(eventId, choice);
       unwritten.current = null;
     }, LAST_LOT_WRITE_DELAY);
     return () => clearTimeout(timer);
-  }, [eventId, choice]);
+  }, [eventId, choice, chosenByUser]);
   // A send within those 750 ms leaves the screen: the choice is still remembered.
   useEffect(
     () => () => {
@@ -78,19 +87,19 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
   );
 
   const lots = options.data ?? [];
-  const chosen = choice ? lots.find((o) => o.ticketId === choice.ticketId && o.lotId === choice.lotId) : undefined;
+  const found = choice ? lots.find((o) => o.ticketId === choice.ticketId && o.lotId === choice.lotId) : undefined;
   // A remembered lot that has since sold out or gone is not brought back: the menu would not offer it.
-  const restoredUnusable = Boolean(choice && !chosenByUser.current && options.data && (!chosen || chosen.placesLeft <= 0));
-  useEffect(() => {
-    if (restoredUnusable) setChoice(null);
-  }, [restoredUnusable]);
+  const chosen = found && (chosenByUser || found.placesLeft > 0) ? found : undefined;
+  // Loading until the remembered lot is shown or found gone (the options may still be on their way at 3000 ms).
+  const restoring = !chosenByUser && (restorePending || Boolean(choice && !options.data));
 
   const changeType = (next: CourtesySendType) => {
     if (next === type) return;
-    // Spec 1 section 4: another send type starts the contacts and the CSV over.
+    // Spec 1 section 4: another send type starts the contact list over; a CSV file stays, its
+    // contact column detected again for the new type (issue 9 item 9).
     setType(next);
     setRows([newRow()]);
-    csv.reset();
+    csv.retype(next);
     setErrors((e) => ({ ...e, type: undefined, contacts: undefined }));
   };
 
@@ -229,14 +238,27 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
             disabled={options.isPending}
             onChange={(e) => {
               const option = lots.find((o) => choiceKey(o) === e.target.value);
-              chosenByUser.current = true;
+              clearTimeout(restoreTimer.current);
+              setChosenByUser(true);
+              setRestorePending(false);
               setChoice(option ? { ticketId: option.ticketId, lotId: option.lotId } : null);
               setErrors((x) => ({ ...x, ticket: undefined }));
             }}
             error={Boolean(ticketError)}
-            helperText={ticketError ? <FieldError message={ticketError} /> : chosen ? placesText(chosen, true) : undefined}
+            helperText={
+              ticketError ? (
+                <FieldError message={ticketError} />
+              ) : chosen ? (
+                placesText(chosen, true)
+              ) : restoring ? (
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                  <CircularProgress size={12} aria-hidden />
+                  {translate('resources.courtesies.send.restoringLot')}
+                </Box>
+              ) : undefined
+            }
             // The field shows the option's name; the places left show in the list and below.
-            slotProps={{ select: { renderValue: () => (chosen ? optionLabel(chosen) : '') } }}
+            slotProps={{ select: { renderValue: () => (chosen ? optionLabel(chosen) : ''), SelectDisplayProps: { 'aria-busy': restoring || undefined } } }}
             sx={{ maxWidth: 560 }}
           >
             {lots.map((o) => (
@@ -256,6 +278,8 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
             ))}
           </TextField>
         )}
+
+        <DeliveryChannelsAlert channels={stats.data?.channels} type={type} />
 
         <FormControl error={Boolean(errors.type)}>
           <FormLabel id="courtesy-send-type">{translate('resources.courtesies.send.type')}</FormLabel>

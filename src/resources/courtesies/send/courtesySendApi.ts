@@ -5,6 +5,7 @@
 import { createContext, useContext } from 'react';
 import { httpClient, type HttpClient } from '../../../dataProvider/httpClient';
 import type { CourtesySendType } from '../../../shared/resources/courtesies/contacts';
+import type { CourtesyStats } from '../courtesiesApi';
 
 export interface TicketLotOption {
   ticketId: string;
@@ -44,6 +45,8 @@ export function createCourtesySendApi(http: HttpClient) {
     ticketsLots: async (eventId: unknown) => (await http<{ data: TicketLotOption[] }>(`${eventPath(eventId)}/tickets-lots`)).json.data,
     send: async (eventId: unknown, body: SendCourtesyBody) =>
       (await http<SendCourtesyAnswer>(`${eventPath(eventId)}/send-courtesy`, { method: 'POST', body })).json,
+    /** The table's stats: the screen reads which send types are configured from them. */
+    stats: async (eventId: unknown) => (await http<CourtesyStats>(`${eventPath(eventId)}/send-courtesy/reports`)).json,
   };
 }
 

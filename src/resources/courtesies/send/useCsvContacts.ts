@@ -1,10 +1,11 @@
 /**
  * The CSV state of the sending screen (spec 1 section 4): @UPLOAD until a file is read, then
- * @ASSIGN with the detected mapping; every mapping change is re-applied by the worker. Only the
+ * @ASSIGN with the detected mapping; every mapping change (and a new send type, detected again)
+ * is re-applied by the worker. Only the
  * newest request's answers count. Performance marks 'courtesy-csv:file' and 'courtesy-csv:mapped'
  * time the whole pipeline (bench/courtesyCsv.ts reads them).
  */
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CourtesySendType } from '../../../shared/resources/courtesies/contacts';
 import { detectColumns, type ColumnMapping, type MappedRows } from './csvColumns';
 import type { CsvAnswer, CsvRequest } from './csvProtocol';
@@ -39,8 +40,13 @@ export function useCsvContacts(type: CourtesySendType) {
   const worker = useRef<ReturnType<CsvWorkerFactory> | null>(null);
   const current = useRef(0);
   const [state, setState] = useState<CsvState>(INITIAL_CSV);
+  const stateRef = useRef(state);
   const typeRef = useRef(type);
-  typeRef.current = type;
+  // Read by the worker's answers and retype, which come after the render that set them.
+  useLayoutEffect(() => {
+    stateRef.current = state;
+    typeRef.current = type;
+  });
   const timing = useRef(false);
 
   const post = useCallback((request: CsvRequest) => {
@@ -57,7 +63,7 @@ export function useCsvContacts(type: CourtesySendType) {
   );
 
   const onAnswer = useRef<(answer: CsvAnswer) => void>(() => undefined);
-  onAnswer.current = (answer) => {
+  const handleAnswer = (answer: CsvAnswer) => {
     if (answer.id !== current.current) return;
     if (answer.kind === 'progress') setState((s) => ({ ...s, progress: { stage: answer.stage, done: answer.done } }));
     else if (answer.kind === 'error') setState((s) => ({ ...s, progress: null, error: answer.message }));
@@ -73,6 +79,10 @@ export function useCsvContacts(type: CourtesySendType) {
     }
   };
 
+  useLayoutEffect(() => {
+    onAnswer.current = handleAnswer;
+  });
+
   const choose = useCallback(
     (file: File) => {
       if (!worker.current) {
@@ -87,6 +97,20 @@ export function useCsvContacts(type: CourtesySendType) {
       post({ kind: 'parse', id, file });
     },
     [makeWorker, post],
+  );
+
+  /**
+   * Another send type: the file stays (the worker keeps its rows) and the contact column is
+   * detected again for that type, e.g. 'Telefone' instead of 'E-mail' (issue 9 item 9). A file
+   * still being read is detected with the new type when it is done.
+   */
+  const retype = useCallback(
+    (next: CourtesySendType) => {
+      typeRef.current = next;
+      const s = stateRef.current;
+      if (s.phase === '@ASSIGN' && !s.error) remap(detectColumns(s.preview, next));
+    },
+    [remap],
   );
 
   /** Back to @UPLOAD; the worker (and the rows it holds) goes away. */
@@ -105,5 +129,5 @@ export function useCsvContacts(type: CourtesySendType) {
     [],
   );
 
-  return { state, choose, remap, reset };
+  return { state, choose, remap, retype, reset };
 }

@@ -1,9 +1,9 @@
-/** PercentInput ('00,00%' filled from the right, integer hundredths) and the event's payments page. */
+/** PercentInput (typed as written, '%' after the field, integer hundredths up to 99,99) and the event's payments page. */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, SaveButton, testDataProvider } from 'react-admin';
-import { PercentInput, hundredthsFromText, textFromHundredths } from '../../src/framework/inputs/PercentInput';
+import { PercentInput } from '../../src/framework/inputs/PercentInput';
 import { PaymentsPage } from '../../src/resources/events/pages/PaymentsPage';
 import { event, EventHarness, fakeEventApi } from './eventsFixtures';
 
@@ -21,37 +21,42 @@ function renderInput(record: Record<string, unknown> = { fee: null }) {
 }
 
 describe('PercentInput', () => {
-  it("formats and parses hundredths: 1234 <-> '12,34%'", () => {
-    expect(textFromHundredths(1234)).toBe('12,34%');
-    expect(textFromHundredths(5)).toBe('0,05%');
-    expect(textFromHundredths(null)).toBe('');
-    expect(hundredthsFromText('12,345%', 1234)).toBe(1234); // over 99,99%: refused
-    expect(hundredthsFromText('12,34', 1234)).toBe(123); // the '%' deleted: drops the last digit
-    expect(hundredthsFromText('', 5)).toBeNull();
-  });
-
-  it("typing '1234' shows '12,34%' and stores 1234", async () => {
+  it.each([
+    ['12,5', 1250, '12,50'],
+    ['12', 1200, '12,00'],
+    ['12.5', 1250, '12,50'],
+    ['0,99', 99, '0,99'],
+    ['99,99', 9999, '99,99'],
+  ])('typed key by key, %s is saved as %i hundredths and shown as %s out of the field', async (typed, hundredths, shown) => {
     const user = userEvent.setup();
     const { onSubmit, input } = renderInput();
-    await user.type(input, '1234');
-    expect(input).toHaveValue('12,34%');
+    await user.type(input, typed);
+    expect(input).toHaveValue(typed);
+    await user.tab();
+    expect(input).toHaveValue(shown);
+    expect(screen.getByText('%')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ fee: 1234 });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ fee: hundredths });
   });
 
-  it("stops at '99,99%' and Backspace removes the last digit", async () => {
+  it("refuses '100' after '10', a third decimal, and takes a pasted '12,5%'", async () => {
     const user = userEvent.setup();
     const { onSubmit, input } = renderInput({ fee: 250 });
-    expect(input).toHaveValue('2,50%');
+    expect(input).toHaveValue('2,50');
     await user.clear(input);
-    await user.type(input, '999999');
-    expect(input).toHaveValue('99,99%');
-    await user.type(input, '{Backspace}');
-    expect(input).toHaveValue('9,99%');
+    await user.type(input, '100');
+    expect(input).toHaveValue('10');
+    await user.type(input, ',255');
+    expect(input).toHaveValue('10,25');
+    await user.tripleClick(input);
+    await user.paste('12,5%');
+    expect(input).toHaveValue('12,5');
+    await user.type(input, '{Backspace}{Backspace}');
+    expect(input).toHaveValue('12');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ fee: 999 });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ fee: 1200 });
   });
 });
 
@@ -69,11 +74,11 @@ describe('payments page', () => {
     );
     const tax = await screen.findByRole('region', { name: 'Taxa de serviço' });
     const fee = (await within(tax).findByLabelText('Taxa de serviço (%)')) as HTMLInputElement;
-    expect(fee).toHaveValue('10,00%');
+    expect(fee).toHaveValue('10,00');
     expect(within(tax).getByRole('radio', { name: /Repassar ao comprador/ })).toBeChecked();
     await user.click(within(tax).getByRole('radio', { name: /Absorver a taxa/ }));
     await user.clear(fee);
-    await user.type(fee, '1234');
+    await user.type(fee, '12,34');
     await user.click(within(tax).getByRole('button', { name: 'Salvar taxa de serviço' }));
     await waitFor(() => expect(api.setTax).toHaveBeenCalledWith('e1', { taxMethod: '@PRODUCER', serviceFee: 1234 }));
     expect(await screen.findByText('Configurações de pagamento salvas com sucesso!')).toBeInTheDocument();
@@ -91,9 +96,9 @@ describe('payments page', () => {
 
     const pos = screen.getByRole('region', { name: 'Taxas do PDV' });
     const debit = within(pos).getByLabelText('Débito') as HTMLInputElement;
-    expect(debit).toHaveValue('1,99%');
+    expect(debit).toHaveValue('1,99');
     await user.clear(debit);
-    await user.type(debit, '150');
+    await user.type(debit, '1,5');
     await user.click(within(pos).getByRole('button', { name: 'Salvar taxas do PDV' }));
     await waitFor(() => expect(api.setPosFees).toHaveBeenCalledWith('e1', { debit: 150, credit: 349, pix: 99, cash: 0 }));
   });

@@ -65,6 +65,7 @@ describe('quantity text', () => {
     expect(quantity('1500')).toBe(1500);
     expect(quantity('1.5')).toBe(15);
     expect(quantity('1,5')).toBeUndefined();
+    expect(quantity('1.500,')).toBeUndefined();
     expect(quantity('2000000')).toBeUndefined();
     expect(formatDecimal(1500, 0)).toBe('1.500');
   });

@@ -41,7 +41,8 @@ export function parseDecimalText(text: string, { scale, max }: DecimalOptions): 
   let whole: string;
   let fraction = '';
   const commas = clean.split(',');
-  if (commas.length > 2) return undefined;
+  // A quantity has no decimal separator to type.
+  if (commas.length > (scale > 0 ? 2 : 1)) return undefined;
   if (commas.length === 2) {
     if (commas[1].includes('.')) return undefined;
     [whole, fraction] = [commas[0].replace(/\./g, ''), commas[1]];

@@ -196,6 +196,14 @@ describe('editing the sales tree, as admin@demo.com.br', () => {
     await price.pressSequentially('1.234,56');
     expect(await price.inputValue()).toBe('1.234,56');
     expect(await price.evaluate((el) => (el as HTMLInputElement).inputMode)).toBe('decimal');
+    // In the middle: a refused key (a third decimal) leaves the caret where it was, Backspace deletes there.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('7');
+    expect(await price.inputValue()).toBe('1.234,56');
+    await page.keyboard.press('Backspace');
+    expect(await price.inputValue()).toBe('1.234,6');
+    await page.keyboard.type('5');
+    expect(await price.inputValue()).toBe('1.234,56');
     await dialog.getByLabel('Quantidade').pressSequentially('1.500');
     await expect.poll(() => price.inputValue()).toBe('1.234,56');
     await screenshot(page, 'sales-lot-new-dialog-phone');

@@ -50,9 +50,15 @@ export function DecimalInput({ source, label, options, prefix, suffix, required,
         field.onBlur();
       }}
       onChange={(e) => {
-        const next = parseDecimalText(e.target.value, options);
-        if (next === undefined) return; // refused: React puts the previous text back
-        setTyped(cleanDecimalText(e.target.value));
+        const input = e.target;
+        const next = parseDecimalText(input.value, options);
+        if (next === undefined) {
+          // Refused: React puts the previous text back; the caret goes back where it was, not to the end.
+          const caret = Math.max(0, Math.min(shown.length, (input.selectionStart ?? 0) - (input.value.length - shown.length)));
+          requestAnimationFrame(() => document.activeElement === input && input.setSelectionRange(caret, caret));
+          return;
+        }
+        setTyped(cleanDecimalText(input.value));
         field.onChange(next);
       }}
       slotProps={{

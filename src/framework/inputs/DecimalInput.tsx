@@ -53,9 +53,11 @@ export function DecimalInput({ source, label, options, prefix, suffix, required,
         const input = e.target;
         const next = parseDecimalText(input.value, options);
         if (next === undefined) {
-          // Refused: React puts the previous text back; the caret goes back where it was, not to the end.
+          // Refused: the previous text goes back with the caret where it was (React's own restore,
+          // which finds the text already right, would put the caret at the end).
           const caret = Math.max(0, Math.min(shown.length, (input.selectionStart ?? 0) - (input.value.length - shown.length)));
-          requestAnimationFrame(() => document.activeElement === input && input.setSelectionRange(caret, caret));
+          input.value = shown;
+          input.setSelectionRange(caret, caret);
           return;
         }
         setTyped(cleanDecimalText(input.value));

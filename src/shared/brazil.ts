@@ -8,6 +8,18 @@ export const isCnpj = (value: string) => onlyDigits(value).length === 14 && isVa
 export const isCpfOrCnpj = (value: string) => isCpf(value) || isCnpj(value);
 /** Area code plus 8 (landline) or 9 (mobile) digits; the country prefix 55 is added on sending. */
 export const isPhone = (value: string) => /^\d{10,11}$/.test(onlyDigits(value));
+/**
+ * A phone number as pasted to its national digits: '+55 (81) 98765-4321' -> '81987654321'. With
+ * 12 or 13 digits, the country code 55 goes; leading zeros go (the trunk 0 of '0 81 3322-4455'),
+ * and after one a 2-digit carrier code too ('0 15 81 98765-4321'). Shorter texts are left as they are.
+ */
+export function nationalPhoneDigits(text: string): string {
+  const all = onlyDigits(text);
+  const digits = all.replace(/^0+/, '');
+  const trunk = digits.length < all.length;
+  const national = (digits.length === 12 || digits.length === 13) && (trunk || digits.startsWith('55')) ? digits.slice(2) : digits;
+  return national.length >= 10 ? national : text;
+}
 export const isZip = (value: string) => /^\d{8}$/.test(onlyDigits(value));
 
 /** Mask patterns of spec 1 section 5 (imask syntax: 0 is a digit). */

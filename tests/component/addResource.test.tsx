@@ -25,7 +25,7 @@ const tags = defineResource({
   permissions: { list: ['@ALL'], show: ['@ALL'], create: ['@ALL'], edit: ['@ALL'] },
   fields: {
     name: { type: 'text', required: true, max: 40 },
-    priority: { type: 'integer', min: 0 },
+    priority: { type: 'integer', min: 1 },
     color: { type: 'choice', choices: ['@RED', '@GREEN', '@BLUE'] },
   },
   list: {
@@ -164,9 +164,9 @@ describe('a resource added by a definition alone', { timeout: 60_000 }, () => {
     const name = await screen.findByDisplayValue('Axé', {}, SLOW);
     expect(input('priority')).toHaveValue('1') // integers are typed as text (inputMode numeric);
 
-    // A server-side rule (min 0) is also a browser-side rule: the same schema.
+    // A server-side rule (min 1) is also a browser-side rule: the same schema.
     await user.clear(input('priority'));
-    await user.type(input('priority'), '-2');
+    await user.type(input('priority'), '0');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(errorUnder('priority')).toBe('Valor abaixo do mínimo permitido'));
 

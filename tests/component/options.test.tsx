@@ -104,12 +104,14 @@ describe('event options', () => {
     expect(await within(dialog).findByText('Este campo é obrigatório')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
 
-    await user.type(value, '59,90');
-    expect(value).toHaveValue('R$ 59,90');
+    // Typed as a Brazilian writes it, one key at a time; 'R$' is drawn before the field, not in it.
+    await user.type(value, '1.234,56');
+    expect(value).toHaveValue('1.234,56');
+    expect(within(dialog).getByText('R$')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith('optionItems', expect.objectContaining({
-        data: expect.objectContaining({ title: 'Camiseta P', valueType: '@ADD', value: 5990 }),
+        data: expect.objectContaining({ title: 'Camiseta P', valueType: '@ADD', value: 123456 }),
         meta: { eventId: 'e1', optionId: 'g2' },
       })),
     );
@@ -123,7 +125,7 @@ describe('event options', () => {
     const parking = await group('Estacionamento');
     await user.click(within(await within(parking).findByRole('row', { name: /Carro/ })).getByRole('button', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar item' });
-    expect(within(dialog).getByLabelText('Valor')).toHaveValue('R$ 35,00');
+    expect(within(dialog).getByLabelText('Valor')).toHaveValue('35,00');
     await user.click(within(dialog).getByLabelText('Tipo de valor'));
     await user.click(await screen.findByRole('option', { name: 'Sem valor' }));
     await waitFor(() => expect(within(dialog).queryByLabelText('Valor')).toBeNull());

@@ -30,11 +30,11 @@ describe('payments page', () => {
     const api = renderPage();
     const tax = await screen.findByRole('region', { name: 'Taxa de serviço' });
     const fee = within(tax).getByLabelText('Taxa de serviço (%)') as HTMLInputElement;
-    expect(fee).toHaveValue('10,00%');
+    expect(fee).toHaveValue('10,00');
     expect(within(tax).getByRole('radio', { name: /Repassar ao comprador/ })).toBeChecked();
     await user.click(within(tax).getByRole('radio', { name: /Absorver a taxa/ }));
     await user.clear(fee);
-    await user.type(fee, '1234');
+    await user.type(fee, '12,34');
 
     const methods = screen.getByRole('region', { name: 'Formas de pagamento' });
     expect(within(methods).getByRole('checkbox', { name: 'Boleto' })).not.toBeChecked();
@@ -42,9 +42,9 @@ describe('payments page', () => {
 
     const pos = screen.getByRole('region', { name: 'Taxas do PDV' });
     const debit = within(pos).getByLabelText('Débito') as HTMLInputElement;
-    expect(debit).toHaveValue('1,99%');
+    expect(debit).toHaveValue('1,99');
     await user.clear(debit);
-    await user.type(debit, '150');
+    await user.type(debit, '1,5');
 
     // Only one Save on the page.
     expect(screen.getAllByRole('button', { name: /^Salvar/ })).toHaveLength(1);
@@ -60,7 +60,7 @@ describe('payments page', () => {
     const api = renderPage();
     const pos = await screen.findByRole('region', { name: 'Taxas do PDV' });
     await user.clear(within(pos).getByLabelText('Dinheiro'));
-    await user.type(within(pos).getByLabelText('Dinheiro'), '100');
+    await user.type(within(pos).getByLabelText('Dinheiro'), '1');
     await save(user);
     await waitFor(() => expect(api.setPosFees).toHaveBeenCalledWith('e1', { debit: 199, credit: 349, pix: 99, cash: 100 }));
     expect(await screen.findByText(SAVED)).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('payments page', () => {
     await user.click(within(methods).getByRole('checkbox', { name: 'Cartão de crédito' }));
     await user.click(within(methods).getByRole('checkbox', { name: 'Pix' }));
     await user.clear(screen.getByLabelText('Taxa de serviço (%)'));
-    await user.type(screen.getByLabelText('Taxa de serviço (%)'), '500');
+    await user.type(screen.getByLabelText('Taxa de serviço (%)'), '5');
     await save(user);
     expect(await within(methods).findByText('Escolha pelo menos uma forma de pagamento')).toBeInTheDocument();
     expect(api.setPaymentMethods).not.toHaveBeenCalled();
@@ -91,10 +91,10 @@ describe('payments page', () => {
     const api = renderPage(fakeEventApi({ setPosFees }));
     const fee = (await screen.findByLabelText('Taxa de serviço (%)')) as HTMLInputElement;
     await user.clear(fee);
-    await user.type(fee, '500');
+    await user.type(fee, '5');
     const pos = screen.getByRole('region', { name: 'Taxas do PDV' });
     await user.clear(within(pos).getByLabelText('Débito'));
-    await user.type(within(pos).getByLabelText('Débito'), '250');
+    await user.type(within(pos).getByLabelText('Débito'), '2,5');
     await save(user);
 
     expect(await screen.findByText(`Não foi possível salvar Taxas do PDV: ${message}. As demais alterações foram salvas.`)).toBeInTheDocument();
@@ -102,8 +102,8 @@ describe('payments page', () => {
     expect(screen.queryByText(SAVED)).toBeNull();
     expect(api.setTax).toHaveBeenCalledTimes(1);
     // What was typed stays on screen.
-    expect(within(pos).getByLabelText('Débito')).toHaveValue('2,50%');
-    expect(fee).toHaveValue('5,00%');
+    expect(within(pos).getByLabelText('Débito')).toHaveValue('2,50');
+    expect(fee).toHaveValue('5,00');
 
     await save(user);
     await waitFor(() => expect(setPosFees).toHaveBeenCalledTimes(2));

@@ -1,9 +1,9 @@
-/** PercentInput ('00,00%' filled from the right, integer hundredths); the payments page is in paymentsPage.test.tsx. */
+/** PercentInput: typed as written, '%' after the field, integer hundredths up to 99,99. */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, SaveButton } from 'react-admin';
-import { PercentInput, hundredthsFromText, textFromHundredths } from '../../src/framework/inputs/PercentInput';
+import { PercentInput } from '../../src/framework/inputs/PercentInput';
 import { EventHarness } from './eventsFixtures';
 
 function renderInput(record: Record<string, unknown> = { fee: null }) {
@@ -20,36 +20,41 @@ function renderInput(record: Record<string, unknown> = { fee: null }) {
 }
 
 describe('PercentInput', () => {
-  it("formats and parses hundredths: 1234 <-> '12,34%'", () => {
-    expect(textFromHundredths(1234)).toBe('12,34%');
-    expect(textFromHundredths(5)).toBe('0,05%');
-    expect(textFromHundredths(null)).toBe('');
-    expect(hundredthsFromText('12,345%', 1234)).toBe(1234); // over 99,99%: refused
-    expect(hundredthsFromText('12,34', 1234)).toBe(123); // the '%' deleted: drops the last digit
-    expect(hundredthsFromText('', 5)).toBeNull();
-  });
-
-  it("typing '1234' shows '12,34%' and stores 1234", async () => {
+  it.each([
+    ['12,5', 1250, '12,50'],
+    ['12', 1200, '12,00'],
+    ['12.5', 1250, '12,50'],
+    ['0,99', 99, '0,99'],
+    ['99,99', 9999, '99,99'],
+  ])('typed key by key, %s is saved as %i hundredths and shown as %s out of the field', async (typed, hundredths, shown) => {
     const user = userEvent.setup();
     const { onSubmit, input } = renderInput();
-    await user.type(input, '1234');
-    expect(input).toHaveValue('12,34%');
+    await user.type(input, typed);
+    expect(input).toHaveValue(typed);
+    await user.tab();
+    expect(input).toHaveValue(shown);
+    expect(screen.getByText('%')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ fee: 1234 });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ fee: hundredths });
   });
 
-  it("stops at '99,99%' and Backspace removes the last digit", async () => {
+  it("refuses '100' after '10', a third decimal, and takes a pasted '12,5%'", async () => {
     const user = userEvent.setup();
     const { onSubmit, input } = renderInput({ fee: 250 });
-    expect(input).toHaveValue('2,50%');
+    expect(input).toHaveValue('2,50');
     await user.clear(input);
-    await user.type(input, '999999');
-    expect(input).toHaveValue('99,99%');
-    await user.type(input, '{Backspace}');
-    expect(input).toHaveValue('9,99%');
+    await user.type(input, '100');
+    expect(input).toHaveValue('10');
+    await user.type(input, ',255');
+    expect(input).toHaveValue('10,25');
+    await user.tripleClick(input);
+    await user.paste('12,5%');
+    expect(input).toHaveValue('12,5');
+    await user.type(input, '{Backspace}{Backspace}');
+    expect(input).toHaveValue('12');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ fee: 999 });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ fee: 1200 });
   });
 });

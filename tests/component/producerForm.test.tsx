@@ -66,6 +66,35 @@ describe('producer form', () => {
     expect(location?.pathname).toBe('/producers');
   });
 
+  it('drops the country code and the trunk 0 of a pasted phone and saves the national digits', async () => {
+    const create = vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 'new' } as never }));
+    render(renderApp('/producers/create', { dataProvider: producersProvider(undefined, { create }) }));
+    const user = userEvent.setup();
+    await screen.findByText('Dados do produtor', {}, { timeout: 5000 });
+    await user.click(field('Telefone'));
+    await user.paste('+55 (81) 98765-4321');
+    expect(field('Telefone')).toHaveValue('(81) 98765-4321');
+    await user.tripleClick(field('Telefone'));
+    await user.paste('0 81 3322-4455');
+    expect(field('Telefone')).toHaveValue('(81) 3322-4455');
+    await user.tripleClick(field('Telefone'));
+    await user.paste('5581987654321');
+    expect(field('Telefone')).toHaveValue('(81) 98765-4321');
+    // Typed key by key, an area code 55 stays.
+    await user.tripleClick(field('Telefone'));
+    await user.keyboard('55998765432');
+    expect(field('Telefone')).toHaveValue('(55) 99876-5432');
+    await user.tripleClick(field('Telefone'));
+    await user.paste('+55 81 98765 4321');
+    await user.type(field('Produtor'), 'Ana Eventos');
+    await user.type(field('Email'), 'ana@eventos.com.br');
+    await user.type(field('CNPJ/CPF'), '11222333000181');
+    await user.type(field('Responsável'), 'Ana Maria Souza');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][1].data).toMatchObject({ phoneNumber: '81987654321' });
+  });
+
   it('puts the server per-field issues under the fields and toasts the server message', async () => {
     const update = vi.fn(async () => {
       throw new HttpError('Já existe um produtor com este CNPJ/CPF.', 409, {

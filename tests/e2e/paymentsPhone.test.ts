@@ -37,10 +37,10 @@ describe('payments page at 390x844', () => {
     await screenshot(page, 'payments-390');
 
     await typePercent(page, 'Taxa de serviço (%)', '12,50');
-    expect(await field(page, 'Taxa de serviço (%)').inputValue()).toBe('12,50%');
+    expect(await field(page, 'Taxa de serviço (%)').inputValue()).toBe('12,50');
     await save(page);
     await reload(page);
-    expect(await field(page, 'Taxa de serviço (%)').inputValue()).toBe('12,50%');
+    expect(await field(page, 'Taxa de serviço (%)').inputValue()).toBe('12,50');
 
     await page.getByRole('checkbox', { name: 'Boleto' }).uncheck();
     await field(page, 'Parcelamento máximo no cartão').click();
@@ -55,9 +55,9 @@ describe('payments page at 390x844', () => {
     await typePercent(page, 'Dinheiro', '1,00');
     await save(page);
     await reload(page);
-    expect(await field(page, 'Débito').inputValue()).toBe('2,50%');
-    expect(await field(page, 'Dinheiro').inputValue()).toBe('1,00%');
-    expect(await field(page, 'Taxa de serviço (%)').inputValue()).toBe('12,50%');
+    expect(await field(page, 'Débito').inputValue()).toBe('2,50');
+    expect(await field(page, 'Dinheiro').inputValue()).toBe('1,00');
+    expect(await field(page, 'Taxa de serviço (%)').inputValue()).toBe('12,50');
 
     const stored = await api.get(`/api/events/${event.id}/pos-fees`);
     expect(stored).toMatchObject({ debit: 250, cash: 100 });

@@ -137,18 +137,17 @@ describe('editing the sales tree, as admin@demo.com.br', () => {
     const price = dialog.getByLabel('Preço');
     const quantity = dialog.getByLabel('Quantidade');
     expect(await dialog.getByLabel('Nome do lote').inputValue()).toBe('1º lote');
-    expect(await price.inputValue()).toBe('R$ 80,00');
+    expect(await price.inputValue()).toBe('80,00');
     expect(await quantity.inputValue()).toBe('200');
-    // As a user clears it: select all, erase (Playwright's selectText and fill bypass the mask's
-    // caret, and imask would type in front of the old value).
+    // As a user clears it: select all, erase; then typed key by key as a Brazilian writes it.
     await price.click();
     await page.keyboard.press('Control+a');
     await page.keyboard.press('Backspace');
     await expect.poll(() => price.inputValue()).toBe('');
-    await price.pressSequentially('1234,5');
-    await expect.poll(() => price.inputValue()).toBe('R$ 1.234,5');
+    await price.pressSequentially('1.234,5');
+    await expect.poll(() => price.inputValue()).toBe('1.234,5');
     await quantity.fill('150');
-    await expect.poll(() => price.inputValue()).toBe('R$ 1.234,50'); // padded on leaving the field
+    await expect.poll(() => price.inputValue()).toBe('1.234,50'); // formatted on leaving the field
     await screenshot(page, 'sales-lot-edit-dialog');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await sees(page, 'Lote atualizado com sucesso!');
@@ -181,6 +180,40 @@ describe('editing the sales tree, as admin@demo.com.br', () => {
     await menu();
     await page.getByRole('menuitem', { name: 'Ocultar no caixa' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Exibir no caixa' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('creates a lot on a phone with its price typed 1.234,56 and shows R$ 1.234,56 in its row', async () => {
+    const { context, page, api } = await loggedIn(browser(), ADMIN, { width: 390, height: 844 });
+    const { eventId, sectorId, ticketId } = await eventWithLots(api, { title: 'Lote no celular E2E' }); // Pista · Inteira · 1º lote
+    await openTree(page, eventId, 'Pista');
+    const ticket = page.getByRole('listitem', { name: 'Inteira', exact: true });
+    await ticket.getByRole('button', { name: 'Novo lote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo lote' });
+    await dialog.getByLabel('Nome do lote').fill('2º lote');
+    const price = dialog.getByLabel('Preço');
+    // Key by key: nothing is reformatted under the caret ('1.2' is not turned into 1,20 midway).
+    await price.pressSequentially('1.234,56');
+    expect(await price.inputValue()).toBe('1.234,56');
+    expect(await price.evaluate((el) => (el as HTMLInputElement).inputMode)).toBe('decimal');
+    // In the middle: a refused key (a third decimal) leaves the caret where it was, Backspace deletes there.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('7');
+    expect(await price.inputValue()).toBe('1.234,56');
+    await page.keyboard.press('Backspace');
+    expect(await price.inputValue()).toBe('1.234,6');
+    await page.keyboard.type('5');
+    expect(await price.inputValue()).toBe('1.234,56');
+    await dialog.getByLabel('Quantidade').pressSequentially('1.500');
+    await expect.poll(() => price.inputValue()).toBe('1.234,56');
+    await screenshot(page, 'sales-lot-new-dialog-phone');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await sees(page, 'Lote criado com sucesso!');
+    await dialog.waitFor({ state: 'detached' });
+    const lot = ticket.getByRole('listitem', { name: '2º lote' });
+    await lot.getByText('R$ 1.234,56').waitFor();
+    const stored = (await api.get(`/api/events/${eventId}/${sectorId}/${ticketId}/lots`)).data.find((l: { title: string }) => l.title === '2º lote');
+    expect(stored).toMatchObject({ price: 123456, quantity: 1500 });
     await context.close();
   });
 });

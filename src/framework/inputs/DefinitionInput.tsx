@@ -8,7 +8,10 @@ import type { FieldDefinition, ResourceDefinition } from '../../shared/definitio
 import { choiceLabel, fieldLabel } from '../fields';
 import { FieldError } from './FieldError';
 import { MaskAdapter } from './MaskAdapter';
-import { MASK_OPTIONS, MONEY_MASK, PERCENT_MASK } from './masks';
+import { MASK_OPTIONS } from './masks';
+import { DecimalInput } from './DecimalInput';
+import { MoneyInput } from './MoneyInput';
+import { PercentInput } from './PercentInput';
 import { DateTimeInput } from './DateTimeInput';
 import { requiredLabel, useTextFieldInput } from './useTextFieldInput';
 
@@ -18,13 +21,19 @@ export interface DefinitionInputProps {
   field: FieldDefinition;
 }
 
-/** Number masks type decimals; the form stores integers (cents, hundredths of a percent). */
-const toHundredths = (unmasked: string) => (unmasked === '' ? null : Math.round(Number(unmasked) * 100));
-const fromHundredths = (value: unknown) => (typeof value === 'number' ? String(value / 100) : '');
-
 export function DefinitionInput(props: DefinitionInputProps) {
+  const { def, source, field } = props;
+  const label = fieldLabel(def, source);
+  const common = { source, label, required: field.required, defaultValue: field.defaultValue };
   // Typed as dd/MM/yyyy HH:mm and stored as ISO UTC (a native datetime-local has no time zone).
-  if (props.field.type === 'datetime') return <DateTimeInput source={props.source} label={fieldLabel(props.def, props.source)} />;
+  if (field.type === 'datetime') return <DateTimeInput source={source} label={label} />;
+  // One money input and one percent input for every field of those types (decimalText.ts).
+  if (field.type === 'money') return <MoneyInput {...common} max={field.max} />;
+  if (field.type === 'percent') return <PercentInput {...common} max={field.max} />;
+  // Quantities: '1.500' is 1500, shown grouped out of the field; a value above the maximum is refused.
+  if (field.type === 'integer' && (field.min ?? 0) >= 0) {
+    return <DecimalInput {...common} options={{ scale: 0, max: field.max ?? Number.MAX_SAFE_INTEGER }} />;
+  }
   return <TypedInput {...props} />;
 }
 
@@ -57,18 +66,6 @@ function TypedInput({ def, source, field }: DefinitionInputProps) {
     );
   }
 
-  const numberMask = field.type === 'money' ? MONEY_MASK : field.type === 'percent' ? PERCENT_MASK : undefined;
-  if (numberMask) {
-    return (
-      <TextField
-        {...common}
-        value={fromHundredths(input.value)}
-        onChange={(e) => input.onChange(toHundredths(e.target.value))}
-        slotProps={{ inputLabel, input: { inputComponent: MaskAdapter as never, inputProps: { maskOptions: numberMask } } }}
-      />
-    );
-  }
-
   const mask = MASK_OPTIONS[field.type];
   if (mask) {
     return (
@@ -82,15 +79,13 @@ function TypedInput({ def, source, field }: DefinitionInputProps) {
   }
 
   if (field.type === 'integer') {
-    // Typed as text: what is not a number gets 'Digite um número válido' instead of vanishing,
-    // and the maximum bounds the length (amountMultiple: at most 3 characters).
-    const maxLength = field.max !== undefined && (field.min ?? 0) >= 0 ? String(field.max).length : undefined;
+    // A negative minimum: typed as text, what is not a number gets 'Digite um número válido' instead of vanishing.
     return (
       <TextField
         {...common}
         value={input.value ?? ''}
         onChange={(e) => input.onChange(e.target.value)}
-        slotProps={{ inputLabel, htmlInput: { inputMode: 'numeric', maxLength } }}
+        slotProps={{ inputLabel, htmlInput: { inputMode: 'numeric' } }}
       />
     );
   }

@@ -1,13 +1,13 @@
 /**
  * Inputs of the coupon dialog: the code typed as it is stored (capitals, no spaces), the type,
- * the value with the type's mask ('00,00%' or 'R$ 00,00'; switching the type clears it, a
- * percent is not a sum of money), the quantity and the validity.
+ * the value (the one number input: '%' after it or 'R$' before it, the same typing for both;
+ * switching the type clears it, a percent is not a sum of money), the quantity and the validity.
  */
 import { useEffect, useRef } from 'react';
 import { Stack, TextField } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DefinitionInput } from '../../framework/inputs/DefinitionInput';
-import { CurrencyInput } from '../../framework/inputs/CurrencyInput';
+import { MoneyInput } from '../../framework/inputs/MoneyInput';
 import { PercentInput } from '../../framework/inputs/PercentInput';
 import { requiredLabel, useTextFieldInput } from '../../framework/inputs/useTextFieldInput';
 import { fieldLabel } from '../../framework/fields';
@@ -37,7 +37,7 @@ function ValueInput() {
     setValue('value', null, { shouldDirty: true });
   }, [type, setValue]);
   const label = fieldLabel(coupons, 'value');
-  return type === '@FIXED' ? <CurrencyInput key="fixed" source="value" label={label} /> : <PercentInput key="percent" source="value" label={label} max={MAX_PERCENT_HUNDREDTHS} />;
+  return type === '@FIXED' ? <MoneyInput source="value" label={label} required /> : <PercentInput source="value" label={label} max={MAX_PERCENT_HUNDREDTHS} required />;
 }
 
 export function CouponInputs() {
@@ -45,8 +45,7 @@ export function CouponInputs() {
   return (
     <Stack spacing={2}>
       <CodeInput />
-      {/* The framework's money and percent inputs draw no asterisk; the value is required. */}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > :last-child .MuiInputLabel-root::after': { content: '" *"' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <DefinitionInput def={coupons} source="type" field={f.type} />
         <ValueInput />
       </Stack>

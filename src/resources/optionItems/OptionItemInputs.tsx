@@ -1,8 +1,8 @@
-/** Inputs of the item dialog: the value (a currency input) only when the type changes the price. */
+/** Inputs of the item dialog: the value (the money input) only when the type changes the price. */
 import { Stack } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { DefinitionInput } from '../../framework/inputs/DefinitionInput';
-import { CurrencyInput } from '../../framework/inputs/CurrencyInput';
+import { MoneyInput } from '../../framework/inputs/MoneyInput';
 import { fieldLabel } from '../../framework/fields';
 import { optionItems } from '../../shared/resources/optionItems/definition';
 
@@ -10,7 +10,7 @@ function ValueInput() {
   const valueType = useWatch({ name: 'valueType' });
   // @NONE has no value: the server clears it (beforeSave), the form does not ask for it.
   if (!valueType || valueType === '@NONE') return null;
-  return <CurrencyInput source="value" label={fieldLabel(optionItems, 'value')} />;
+  return <MoneyInput source="value" label={fieldLabel(optionItems, 'value')} />;
 }
 
 export function OptionItemInputs() {

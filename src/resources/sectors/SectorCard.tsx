@@ -62,7 +62,7 @@ export const SectorCard = memo(function SectorCard({ sector, tickets, list }: { 
             ) : null}
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {/* Polyglot's Portuguese rule reads 0 as singular ('0 ingresso'). */}
+            {/* No tickets reads as words ('Nenhum ingresso'), not as a count. */}
             {tickets.length ? translate('resources.sectors.ticketCount', { smart_count: tickets.length }) : translate('resources.sectors.noTickets')}
           </Typography>
           {tree.canEdit ? (

@@ -5,7 +5,7 @@
  * form. ra-input-rich-text (tiptap) is loaded when the editor first shows, never in the
  * first chunk.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
@@ -30,9 +30,9 @@ export interface RichTextEditorProps {
 export function RichTextEditor({ source, label, height = EDITOR_HEIGHT, placeholder = 'app.editor.placeholder', onSave }: RichTextEditorProps) {
   const translate = useTranslate();
   const value = useWatch({ name: source }) as string | null | undefined;
-  const saved = useRef(value);
+  const [saved, setSaved] = useState(value);
   const [saving, setSaving] = useState(false);
-  const changed = (value ?? '') !== (saved.current ?? '');
+  const changed = (value ?? '') !== (saved ?? '');
   const { words, characters } = textStats(value);
 
   const save = async () => {
@@ -40,7 +40,7 @@ export function RichTextEditor({ source, label, height = EDITOR_HEIGHT, placehol
     const current = value;
     try {
       await onSave();
-      saved.current = current;
+      setSaved(current);
     } catch (error) {
       console.error(error);
     } finally {

@@ -1,5 +1,6 @@
 /** The courtesy message (pt-BR, from the catalogue): the event, the ticket and the redeem link. */
 import { translatePtBR } from '../../src/shared/catalogue';
+import { formatDateTime } from '../../src/shared/dateTime';
 
 export interface CourtesyDetails {
   name: string | null;
@@ -15,10 +16,8 @@ export interface CourtesyDetails {
 const fill = (key: string, values: Record<string, string>) =>
   translatePtBR(key).replace(/%\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
-const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
-
 export function courtesyMessage(d: CourtesyDetails): { subject: string; text: string } {
-  const date = d.eventStartAt ? DATE.format(new Date(d.eventStartAt)) : '';
+  const date = formatDateTime(d.eventStartAt);
   const ticket = [d.sectorName, d.ticketTitle, d.lotTitle].filter(Boolean).join(' · ');
   const values = { name: d.name ?? '', event: d.eventTitle, date, ticket, url: d.redeemUrl, business: d.businessName };
   const lines = [

@@ -1,6 +1,7 @@
 /** Display formatting of stored values (digits, cents, ISO dates) for tables and cards. */
 import type { FieldType } from '../shared/definition';
 import { onlyDigits } from '../shared/brazil';
+import { formatDateTime } from '../shared/dateTime';
 
 function applyPattern(digits: string, pattern: string): string {
   let i = 0;
@@ -34,7 +35,6 @@ export function formatDocument(value: string): string {
 }
 
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** Money in cents: empty text for a value that is not a non-zero number (spec 1 section 9). */
 // Intl puts a no-break space after 'R$'; a plain one keeps the text equal to what the spec writes.
@@ -57,7 +57,7 @@ export function formatValue(type: FieldType, value: unknown): string {
     case 'percent':
       return `${(Number(value) / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}%`;
     case 'datetime':
-      return DATE.format(new Date(String(value)));
+      return formatDateTime(value);
     default:
       return String(value);
   }

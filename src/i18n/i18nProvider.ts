@@ -1,11 +1,12 @@
 /**
  * Polyglot provider: pt-BR bundled (it is the default), English loaded on demand.
- * The locale code is 'pt-br' in lower case so Polyglot applies Portuguese plural rules.
+ * Plural forms and counts follow polyglotOptions (src/shared/catalogue.ts).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import raPtBR from 'ra-language-pt-br';
 import type { TranslationMessages } from 'ra-core';
 import ptBR from './pt-BR.json';
+import { polyglotOptions } from '../shared/catalogue';
 
 export const DEFAULT_LOCALE = 'pt-br';
 
@@ -31,12 +32,18 @@ async function loadEnglish(): Promise<TranslationMessages> {
   return deepMerge(ra.default as unknown as Tree, en.default as Tree) as unknown as TranslationMessages;
 }
 
+// The language whose thousands separator counts are written with (see polyglotOptions).
+let currentLocale = DEFAULT_LOCALE;
+
 export const i18nProvider = polyglotI18nProvider(
-  (locale) => (locale === 'en' ? loadEnglish() : ptBRMessages),
+  (locale) => {
+    currentLocale = locale;
+    return locale === 'en' ? loadEnglish() : ptBRMessages;
+  },
   DEFAULT_LOCALE,
   [
     { locale: DEFAULT_LOCALE, name: 'Português (Brasil)' },
     { locale: 'en', name: 'English' },
   ],
-  { allowMissing: true },
+  polyglotOptions(() => currentLocale),
 );

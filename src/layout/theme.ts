@@ -18,6 +18,9 @@ export function buildTheme(prefs: Preferences): RaThemeOptions {
       primary: { main: isHexColor(prefs.primaryColor) ? prefs.primaryColor : DEFAULT_PRIMARY },
       secondary: { main: isHexColor(prefs.secondaryColor) ? prefs.secondaryColor : DEFAULT_SECONDARY },
     },
+    // Buttons and tabs read as the catalogue writes them, in sentence case ('Novo setor'),
+    // not in MUI's capitals ('NOVO SETOR').
+    typography: { ...defaultTheme.typography, button: { textTransform: 'none' } },
     components: {
       ...defaultTheme.components,
       // The line under each field is kept even without an error: an error that appears or

@@ -13,9 +13,35 @@ export function flatten(obj: Catalogue, prefix = ''): Record<string, string> {
   return out;
 }
 
+/** A count as the catalogue's language writes it: 1.000 in pt-BR, 1,000 in English. */
+export const formatCount = (n: number, locale = 'pt-br') => n.toLocaleString(locale === 'en' ? 'en-US' : 'pt-BR');
+
+/**
+ * Polyglot options shared by the browser's provider and the server. Polyglot files 'pt-br'
+ * under the French rule, where 0 takes the singular ("0 contato"); Brazilians write
+ * "0 contatos", so both catalogues use the two-form rule: 1 singular, anything else plural.
+ * The count itself (smart_count) is written with thousands separators.
+ */
+export function polyglotOptions(locale: () => string = () => 'pt-br'): Polyglot.PolyglotOptions {
+  return {
+    allowMissing: true,
+    pluralRules: {
+      pluralTypes: { oneOther: (n: number) => (n === 1 ? 0 : 1) },
+      pluralTypeToLanguages: { oneOther: ['pt-br', 'pt', 'en'] },
+    },
+    // Polyglot calls this as String.prototype.replace, on the phrase; fill returns the raw value.
+    replace(this: string, pattern: RegExp, fill: (substring: string, ...args: unknown[]) => string) {
+      return this.replace(pattern, (expression: string, argument: string, ...rest: unknown[]) => {
+        const value: unknown = fill(expression, argument, ...rest);
+        return argument === 'smart_count' && typeof value === 'number' ? formatCount(value, locale()) : String(value);
+      });
+    },
+  };
+}
+
 // The Polyglot that react-admin's i18n provider wraps in the browser, used directly so the
 // server picks plural forms and fills %{...} the same way without loading react-admin.
-const PT_BR = new Polyglot({ locale: 'pt-br', phrases: ptBR, allowMissing: true });
+const PT_BR = new Polyglot({ locale: 'pt-br', phrases: ptBR, ...polyglotOptions() });
 
 /**
  * pt-BR text of a key, with Polyglot's options (`smart_count` picks the plural form, other

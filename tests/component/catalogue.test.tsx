@@ -18,7 +18,8 @@ describe('catalogues', () => {
     expect(i18nProvider.getLocale()).toBe('pt-br');
     expect(i18nProvider.translate('resources.producers.name', { smart_count: 2 })).toBe('Produtores');
     expect(i18nProvider.translate('resources.producers.name', { smart_count: 1 })).toBe('Produtor');
-    expect(i18nProvider.translate('app.table.showing', { count: 12, total: 30 })).toBe('Mostrando 12 de 30 itens');
+    expect(i18nProvider.translate('app.table.showing', { count: '12', smart_count: 30 })).toBe('Mostrando 12 de 30 itens');
+    expect(i18nProvider.translate('resources.producers.name', { smart_count: 0 })).toBe('Produtores');
     expect(i18nProvider.translate('ra.action.save')).toBe('Salvar');
   });
 });

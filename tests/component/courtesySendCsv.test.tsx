@@ -44,7 +44,7 @@ describe('CSV', () => {
     await screen.findByTestId('csv-summary');
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Linha inicial' }), { target: { value: '3' } });
     await waitFor(() => expect(screen.getByTestId('csv-summary')).toHaveTextContent('2 contatos válidos'));
-    expect(screen.getByTestId('csv-summary')).toHaveTextContent('0 repetido (enviado uma vez)');
+    expect(screen.getByTestId('csv-summary')).toHaveTextContent('0 repetidos (enviados uma vez)');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Coluna do nome' }));
     fireEvent.click(screen.getByRole('option', { name: 'Nenhuma' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Coluna do nome' })).toHaveTextContent('Nenhuma'));

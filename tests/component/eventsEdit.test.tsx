@@ -80,7 +80,8 @@ describe('event edit pages', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
     const params = update.mock.calls[0][1] as unknown as { data: unknown; previousData: { updatedAt: string } };
-    expect(params.data).toEqual({ startAt: new Date(2025, 11, 5, 20, 0).toISOString(), endAt: new Date(2025, 11, 6, 2, 0).toISOString() });
+    // Typed in São Paulo time (UTC-3), whatever the machine's zone.
+    expect(params.data).toEqual({ startAt: '2025-12-05T23:00:00.000Z', endAt: '2025-12-06T05:00:00.000Z' });
     expect(params.previousData.updatedAt).toBe('2025-01-01T00:00:00Z');
     expect(await screen.findByText('Evento atualizado com sucesso!')).toBeInTheDocument();
     // Saved: moving to another page asks nothing.

@@ -42,7 +42,7 @@ describe('event list', () => {
     render(renderApp('/events?search=show&status=@DRAFT&startAt=2025-12-01&page=1', { dataProvider: provider, onLocation: (l) => (location = l) }));
     await screen.findByRole('article', { name: 'Show 1' });
     const filter = getList.mock.calls.at(-1)![1] as unknown as { filter: Record<string, unknown> };
-    expect(filter.filter).toMatchObject({ search: 'show', status: '@DRAFT', startAt: new Date(2025, 11, 1).toISOString() });
+    expect(filter.filter).toMatchObject({ search: 'show', status: '@DRAFT', startAt: '2025-12-01T03:00:00.000Z' }); // São Paulo's midnight
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Publicado' }));
     expect(new URLSearchParams(location?.search).get('status')).toBe('@PUBLISHED');

@@ -42,6 +42,8 @@ describe('producer form', () => {
     render(renderApp('/producers/create', { dataProvider: producersProvider(undefined, { create }), onLocation: (l) => (location = l) }));
     const user = userEvent.setup();
     await screen.findByText('Dados do produtor', {}, { timeout: 5000 });
+    // Sentence case: the resource's name inside the title is lower case.
+    expect(screen.getByRole('heading', { name: 'Criar produtor' })).toBeInTheDocument();
     await user.type(field('Produtor'), 'Ana Eventos');
     await user.type(field('Email'), 'ana@eventos.com.br');
     await user.type(field('CNPJ/CPF'), '11222333000181');

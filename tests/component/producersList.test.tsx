@@ -67,7 +67,7 @@ describe('producers list', () => {
     act(() => vi.advanceTimersByTime(50));
     vi.useRealTimers();
     expect(new URLSearchParams(location?.search)).toEqual(new URLSearchParams({ page: '1', search: 'Produtora 7' }));
-    expect(await screen.findByText('Mostrando 1 de 1 itens')).toBeInTheDocument();
+    expect(await screen.findByText('Mostrando 1 de 1 item')).toBeInTheDocument();
     expect(getList).toHaveBeenLastCalledWith('producers', expect.objectContaining({ filter: { search: 'Produtora 7' } }));
   });
 

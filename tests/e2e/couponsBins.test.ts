@@ -105,7 +105,7 @@ describe('event coupons and card BINs, as admin@demo.com.br', () => {
     await page.getByRole('textbox', { name: 'Pesquisar' }).fill('bem');
     await page.waitForURL(/search=bem/);
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
-    await expect.poll(() => page.getByText('Mostrando 1 de 1 itens').count()).toBe(1);
+    await expect.poll(() => page.getByText('Mostrando 1 de 1 item').count()).toBe(1);
 
     // Delete after the confirmation.
     card = page.getByRole('article', { name: 'BEMVINDO' });

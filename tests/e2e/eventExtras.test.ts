@@ -40,7 +40,7 @@ describe('event affiliates and options, as admin@demo.com.br', () => {
     await page.waitForURL(/search=vendedor\+e2e/);
     let row = table.getByRole('row', { name: /Zé Vendedor E2E/ });
     await row.waitFor();
-    await expect.poll(() => page.getByText('Mostrando 1 de 1 itens').count()).toBe(1);
+    await expect.poll(() => page.getByText('Mostrando 1 de 1 item').count()).toBe(1);
 
     // Edit the name.
     await row.getByRole('button', { name: 'Editar' }).click();

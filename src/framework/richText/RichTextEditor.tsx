@@ -5,14 +5,14 @@
  * form. ra-input-rich-text (tiptap) is loaded when the editor first shows, never in the
  * first chunk.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { textStats } from './textStats';
 
-const RichTextInput = lazy(() => import('ra-input-rich-text').then((m) => ({ default: m.RichTextInput })));
+const RichTextInput = lazy(() => import('./PlaceholderRichTextInput'));
 
 export const EDITOR_HEIGHT = 500;
 
@@ -21,16 +21,18 @@ export interface RichTextEditorProps {
   /** Catalogue key of the label. */
   label: string;
   height?: number;
+  /** Catalogue key of the hint shown while the editor is empty (spec 1 section 2.3's default text); never saved. */
+  placeholder?: string;
   /** Resolves once saved; a rejection keeps the changed mark and is logged. */
   onSave: () => Promise<unknown>;
 }
 
-export function RichTextEditor({ source, label, height = EDITOR_HEIGHT, onSave }: RichTextEditorProps) {
+export function RichTextEditor({ source, label, height = EDITOR_HEIGHT, placeholder = 'app.editor.placeholder', onSave }: RichTextEditorProps) {
   const translate = useTranslate();
   const value = useWatch({ name: source }) as string | null | undefined;
-  const saved = useRef(value);
+  const [saved, setSaved] = useState(value);
   const [saving, setSaving] = useState(false);
-  const changed = (value ?? '') !== (saved.current ?? '');
+  const changed = (value ?? '') !== (saved ?? '');
   const { words, characters } = textStats(value);
 
   const save = async () => {
@@ -38,7 +40,7 @@ export function RichTextEditor({ source, label, height = EDITOR_HEIGHT, onSave }
     const current = value;
     try {
       await onSave();
-      saved.current = current;
+      setSaved(current);
     } catch (error) {
       console.error(error);
     } finally {
@@ -52,8 +54,19 @@ export function RichTextEditor({ source, label, height = EDITOR_HEIGHT, onSave }
         <RichTextInput
           source={source}
           label={translate(label)}
+          placeholder={placeholder ? translate(placeholder) : undefined}
           fullWidth
-          sx={{ '& .ProseMirror': { height, overflowY: 'auto' } }}
+          sx={{
+            '& .ProseMirror': { height, overflowY: 'auto' },
+            // tiptap marks the empty first paragraph and puts the hint in data-placeholder.
+            '& .ProseMirror p.is-editor-empty:first-of-type::before': {
+              content: 'attr(data-placeholder)',
+              color: 'text.secondary',
+              float: 'left',
+              height: 0,
+              pointerEvents: 'none',
+            },
+          }}
         />
       </Suspense>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>

@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { NestedDeleteDialog, NestedFormDialog } from '../../framework/nested';
 import { LoadError } from '../../framework/LoadError';
@@ -51,7 +51,11 @@ function SalesTreeView({ eventId }: { eventId: string }) {
     queryKey: [TREE_KEY, 'tree', eventId, sectorIds.join(',')],
     queryFn: () => salesApi.tree(eventId, sectorIds),
     enabled: sectorIds.length > 0,
+    // A new page or sector keeps the tickets already drawn instead of flashing every sector empty.
+    placeholderData: keepPreviousData,
   });
+  // Until the first answer a sector's tickets are unknown, not absent: no 'Nenhum ingresso' yet.
+  const ticketsLoading = tree.isPending && !tree.error;
   const ticketsBySector = useMemo(() => {
     const out = new Map<string, TicketRecord[]>();
     for (const t of tree.data ?? []) out.set(t.sectorId, [...(out.get(t.sectorId) ?? []), t]);
@@ -124,7 +128,13 @@ function SalesTreeView({ eventId }: { eventId: string }) {
         ) : (
           <Stack spacing={2} role="list" aria-label={translate('resources.sectors.name', { smart_count: 2 })}>
             {sectorOrder.items.map((sector) => (
-              <SectorCard key={String(sector.id)} sector={sector} tickets={ticketsBySector.get(String(sector.id)) ?? NO_TICKETS} list={sectorOrder.handle} />
+              <SectorCard
+                key={String(sector.id)}
+                sector={sector}
+                tickets={ticketsBySector.get(String(sector.id)) ?? NO_TICKETS}
+                ticketsLoading={ticketsLoading}
+                list={sectorOrder.handle}
+              />
             ))}
             <ListPagination page={page} perPage={perPage} count={sectorRecords.length} total={sectorList.total ?? 0} onPage={setPage} />
           </Stack>

@@ -1,5 +1,5 @@
 /** One sector of the sales page: grip, name, ticket count, its buttons, and its tickets in order. */
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -11,6 +11,17 @@ import { tickets as ticketsDef } from '../../shared/resources/tickets/definition
 import { TicketRow } from '../tickets/TicketRow';
 import { salesApi, type TicketRecord } from './salesApi';
 import { useSalesTree } from './salesTreeContext';
+
+/** Stand-in rows while the tickets load, announced as busy. */
+function TicketsSkeleton() {
+  const translate = useTranslate();
+  return (
+    <Box role="progressbar" aria-busy="true" aria-label={translate('app.toast.loading')} sx={{ display: 'grid', gap: 1 }}>
+      <Skeleton variant="rounded" height={56} />
+      <Skeleton variant="rounded" height={56} />
+    </Box>
+  );
+}
 
 function SectorTickets({ sector, tickets }: { sector: RaRecord; tickets: TicketRecord[] }) {
   const translate = useTranslate();
@@ -41,7 +52,13 @@ function SectorTickets({ sector, tickets }: { sector: RaRecord; tickets: TicketR
 }
 
 /** Memoised: a drag elsewhere re-renders only what moved. */
-export const SectorCard = memo(function SectorCard({ sector, tickets, list }: { sector: RaRecord; tickets: TicketRecord[]; list: SortableHandle }) {
+export const SectorCard = memo(function SectorCard({ sector, tickets, ticketsLoading = false, list }: {
+  sector: RaRecord;
+  tickets: TicketRecord[];
+  /** The tickets are still coming: skeletons, never the empty texts. */
+  ticketsLoading?: boolean;
+  list: SortableHandle;
+}) {
   const translate = useTranslate();
   const tree = useSalesTree();
   const { setRow, setHandle, onHandleKeyDown, isDragging } = useSortableItem('sector', list, sector.id, !tree.canEdit);
@@ -64,8 +81,8 @@ export const SectorCard = memo(function SectorCard({ sector, tickets, list }: { 
           {/* On a phone the edit and delete icons stay on the title's row; the count and 'Novo ingresso' go on the next. */}
           <Box aria-hidden sx={{ display: { xs: 'block', sm: 'none' }, flexBasis: '100%', height: 0, order: 1 }} />
           <Typography variant="body2" color="text.secondary" sx={{ order: { xs: 2, sm: 0 } }}>
-            {/* Polyglot's Portuguese rule reads 0 as singular ('0 ingresso'). */}
-            {tickets.length ? translate('resources.sectors.ticketCount', { smart_count: tickets.length }) : translate('resources.sectors.noTickets')}
+            {/* No tickets reads as words ('Nenhum ingresso'), not as a count. */}
+            {ticketsLoading ? <Skeleton variant="text" width={90} /> : tickets.length ? translate('resources.sectors.ticketCount', { smart_count: tickets.length }) : translate('resources.sectors.noTickets')}
           </Typography>
           {tree.canEdit ? (
             <>
@@ -77,7 +94,7 @@ export const SectorCard = memo(function SectorCard({ sector, tickets, list }: { 
             </>
           ) : null}
         </Box>
-        <SectorTickets sector={sector} tickets={tickets} />
+        {ticketsLoading ? <TicketsSkeleton /> : <SectorTickets sector={sector} tickets={tickets} />}
       </CardContent>
     </Card>
   );

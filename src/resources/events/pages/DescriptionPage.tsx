@@ -1,5 +1,5 @@
 /**
- * /events/{id}/edit/description: the rich-text editor (height 500, default text, counters,
+ * /events/{id}/edit/description: the rich-text editor (height 500, default text as placeholder, counters,
  * changed mark, Save). Per spec 1 section 8 a failed save is only logged.
  */
 import { useMemo } from 'react';
@@ -7,7 +7,7 @@ import { useNotify, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { RichTextEditor } from '../../../framework/richText/RichTextEditor';
 import { events } from '../../../shared/resources/events/definition';
-import { DEFAULT_DESCRIPTION } from '../../../shared/resources/events/publication';
+import { isDefaultDescription } from '../../../shared/resources/events/publication';
 import { EventPageForm } from '../edit/EventPageForm';
 import { useEventSave } from '../edit/useEventSave';
 
@@ -36,10 +36,14 @@ function DescriptionEditor({ record }: { record: RaRecord }) {
 }
 
 export function DescriptionPage({ record }: { record: RaRecord }) {
-  // An event without a description opens on the default text (which counts as none for publication).
-  const withDefault = useMemo(() => ({ ...record, description: record.description || `<p>${DEFAULT_DESCRIPTION}</p>` }), [record]);
+  // The default text is the editor's placeholder; a description saved with it alone before
+  // it was one (it counts as none for publication) opens empty so it shows as the hint again.
+  const withoutDefault = useMemo(
+    () => ({ ...record, description: isDefaultDescription(record.description) ? '' : (record.description ?? '') }),
+    [record],
+  );
   return (
-    <EventPageForm record={withDefault} fields={FIELDS} toolbar={false}>
+    <EventPageForm record={withoutDefault} fields={FIELDS} toolbar={false}>
       <DescriptionEditor record={record} />
     </EventPageForm>
   );

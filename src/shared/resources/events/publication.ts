@@ -18,7 +18,10 @@ export const PUBLICATION_FIELDS = {
 } as const satisfies Record<string, EventEditPage>;
 export type PublicationField = keyof typeof PUBLICATION_FIELDS;
 
-/** The editor's default text counts as no description. */
+/**
+ * The editor's default text (spec 1 section 2.3). It is a placeholder now, but events saved
+ * before could hold it as their whole description: that still counts as no description.
+ */
 export const DEFAULT_DESCRIPTION = 'Insira uma descrição para seu evento.';
 
 interface EventLike {
@@ -36,12 +39,17 @@ interface EventLike {
 const blank = (v: unknown) => v == null || String(v).trim() === '';
 const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 
+/** True when a description is empty or only the editor's default text. */
+export function isDefaultDescription(description: string | null | undefined): boolean {
+  return blank(description) || [DEFAULT_DESCRIPTION, ''].includes(textOf(String(description)));
+}
+
 /** The failing fields, in the dialog's order; the message is a catalogue key. */
 export function publicationIssues(event: EventLike): { field: PublicationField; message: string }[] {
   const fails: Record<PublicationField, boolean> = {
     title: blank(event.title),
     classification: blank(event.classification),
-    description: blank(event.description) || [DEFAULT_DESCRIPTION, ''].includes(textOf(String(event.description))),
+    description: isDefaultDescription(event.description),
     primaryImage: blank(event.primaryImage),
     startAt: blank(event.startAt) || (!blank(event.endAt) && Date.parse(String(event.endAt)) < Date.parse(String(event.startAt))),
     location: blank(event.location),

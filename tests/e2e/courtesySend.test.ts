@@ -3,9 +3,9 @@
  * 8, 9): one by one, from a CSV file with column mapping, and the duplicate warning with force.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, login, newPage, pickOption, screenshot, PASSWORD, apiJson } from './browser';
+import { useBrowser, login, newPage, pickOption, screenshot, apiJson } from './browser';
 import { eventWithLots } from './fixtures';
 
 const sees = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);

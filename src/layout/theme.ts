@@ -26,6 +26,10 @@ export function buildTheme(prefs: Preferences): RaThemeOptions {
       // The line under each field is kept even without an error: an error that appears or
       // goes away must not move the form, or a click on Save can land beside the button.
       MuiFormHelperText: { styleOverrides: { root: { minHeight: '1.66em' } } },
+      // On a phone react-admin pins a form's save bar to the bottom of the screen (position fixed),
+      // where it covers the last fields and where two forms' bars fall on one spot. Sticky keeps it
+      // in the form's flow: at the bottom of the screen while the form goes on, after it at the end.
+      RaToolbar: { styleOverrides: { root: { '&.RaToolbar-mobileToolbar': { position: 'sticky', left: 'auto', right: 'auto' } } } },
       // A table wider than a phone scrolls inside its container: the keyboard must reach it too.
       MuiTableContainer: { defaultProps: { tabIndex: 0 } },
     },

@@ -79,11 +79,16 @@ describe('description editor', () => {
       'Alinhar à esquerda', 'Centralizar', 'Alinhar à direita', 'Justificar', 'Adicionar um link', 'Citação', 'Limpar formatação', 'Imagem']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
-    const level = screen.getByRole('navigation', { name: 'Selecione o nível' });
-    expect(within(level).getByRole('button', { name: 'Nível atual' })).toHaveTextContent('Normal');
-    await userEvent.setup().click(within(level).getByRole('button', { name: 'Nível atual' }));
+    // The level button's name contains what it shows (label in name).
+    const level = screen.getByRole('button', { name: 'Nível atual: Normal' });
+    expect(level).toHaveTextContent('Normal');
+    await userEvent.setup().click(level);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Normal', 'Título 1', 'Título 2', 'Título 3', 'Título 4', 'Título 5', 'Título 6']);
     expect(document.body.textContent).not.toMatch(/Bold|Italic|Heading|Align left|Add a link|Select the level/);
+    // Choosing a level turns the paragraph into that heading, and the button says so.
+    await userEvent.setup().click(within(menu).getByRole('menuitem', { name: 'Título 2' }));
+    await waitFor(() => expect(document.querySelector('.ProseMirror h2')).not.toBeNull());
+    expect(await screen.findByRole('button', { name: 'Nível atual: Título 2' })).toBeInTheDocument();
   });
 });

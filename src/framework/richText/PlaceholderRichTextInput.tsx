@@ -3,8 +3,27 @@
  * and is never part of the value (issue 9 item 3). Loaded lazily with the editor.
  */
 import { useMemo } from 'react';
-import { DefaultEditorOptions, RichTextInput, type RichTextInputProps } from 'ra-input-rich-text';
+import {
+  AlignmentButtons, ClearButtons, ColorButtons, DefaultEditorOptions, FormatButtons, ImageButtons, LinkButtons, ListButtons, QuoteButtons,
+  RichTextInput, RichTextInputToolbar, type RichTextInputProps,
+} from 'ra-input-rich-text';
 import { Placeholder } from '@tiptap/extensions';
+import { LevelSelect } from './LevelSelect';
+
+/** ra-input-rich-text's default toolbar, with our accessible level picker in place of its own. */
+const TOOLBAR = (
+  <RichTextInputToolbar>
+    <LevelSelect />
+    <FormatButtons />
+    <ColorButtons />
+    <AlignmentButtons />
+    <ListButtons />
+    <LinkButtons />
+    <ImageButtons />
+    <QuoteButtons />
+    <ClearButtons />
+  </RichTextInputToolbar>
+);
 
 export default function PlaceholderRichTextInput({ placeholder, ...props }: RichTextInputProps & { placeholder?: string }) {
   // useEditor recreates the editor when its options change, so they are built once per text.
@@ -12,9 +31,10 @@ export default function PlaceholderRichTextInput({ placeholder, ...props }: Rich
     () => ({
       ...DefaultEditorOptions,
       extensions: [...(DefaultEditorOptions.extensions ?? []), ...(placeholder ? [Placeholder.configure({ placeholder })] : [])],
-      editorProps: { attributes: placeholder ? { 'aria-placeholder': placeholder } : ({} as Record<string, string>) },
+      // A contenteditable is a multi-line text box to assistive technology; aria-placeholder is only allowed on one.
+      editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', ...(placeholder ? { 'aria-placeholder': placeholder } : {}) } },
     }),
     [placeholder],
   );
-  return <RichTextInput {...props} editorOptions={editorOptions} />;
+  return <RichTextInput toolbar={TOOLBAR} {...props} editorOptions={editorOptions} />;
 }

@@ -126,16 +126,20 @@ function SalesTreeView({ eventId }: { eventId: string }) {
             {translate('resources.sectors.empty')}
           </Typography>
         ) : (
-          <Stack spacing={2} role="list" aria-label={translate('resources.sectors.name', { smart_count: 2 })}>
-            {sectorOrder.items.map((sector) => (
-              <SectorCard
-                key={String(sector.id)}
-                sector={sector}
-                tickets={ticketsBySector.get(String(sector.id)) ?? NO_TICKETS}
-                ticketsLoading={ticketsLoading}
-                list={sectorOrder.handle}
-              />
-            ))}
+          <Stack spacing={2}>
+            {/* Each sector is a list item holding its section; the pagination is not one of them. */}
+            <Stack spacing={2} role="list" aria-label={translate('resources.sectors.name', { smart_count: 2 })}>
+              {sectorOrder.items.map((sector) => (
+                <div role="listitem" key={String(sector.id)}>
+                  <SectorCard
+                    sector={sector}
+                    tickets={ticketsBySector.get(String(sector.id)) ?? NO_TICKETS}
+                    ticketsLoading={ticketsLoading}
+                    list={sectorOrder.handle}
+                  />
+                </div>
+              ))}
+            </Stack>
             <ListPagination page={page} perPage={perPage} count={sectorRecords.length} total={sectorList.total ?? 0} onPage={setPage} />
           </Stack>
         )}

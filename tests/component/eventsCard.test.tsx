@@ -5,10 +5,17 @@ import { EventCard } from '../../src/resources/events/list/EventCard';
 import { UnpublishDialog } from '../../src/resources/events/actions/UnpublishDialog';
 import { formatMoney } from '../../src/framework/format';
 import { event, EventHarness, fakeEventApi } from './eventsFixtures';
+import { USERS } from './fixtures';
 
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** An action button once the user's permissions are known (until then it reads as not allowed). */
+async function allowedButton(name: string) {
+  await waitFor(() => expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-disabled'));
+  return screen.getByRole('button', { name });
+}
 
 describe('event card', () => {
   it('shows the fallbacks, the start day and month, and the draft badge', () => {
@@ -59,7 +66,7 @@ describe('event card', () => {
         <EventCard record={event(4)} canEdit />
       </EventHarness>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    fireEvent.click(await allowedButton('Publicar'));
     const dialog = await screen.findByRole('dialog', { name: 'Publicar evento' });
     expect(dialog).toHaveTextContent('Tem certeza que deseja publicar o evento?');
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
@@ -82,7 +89,7 @@ describe('event card', () => {
         <EventCard record={event(5)} canEdit />
       </EventHarness>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Duplicar' }));
+    fireEvent.click(await allowedButton('Duplicar'));
     const dialog = await screen.findByRole('dialog', { name: 'Duplicar evento' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await new Promise((r) => setTimeout(r, 900));
@@ -105,7 +112,7 @@ describe('event card', () => {
         <EventCard record={event(6)} canEdit />
       </EventHarness>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    fireEvent.click(await allowedButton('Publicar'));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Publicar evento' })).getByRole('button', { name: 'Confirme' }));
     const fix = await screen.findByRole('dialog', { name: 'Complete o evento para publicar' });
     const links = within(fix).getAllByRole('link');
@@ -124,7 +131,7 @@ describe('event card', () => {
         <EventCard record={event(7, { isDraft: false })} canEdit />
       </EventHarness>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Despublicar' }));
+    fireEvent.click(await allowedButton('Despublicar'));
     const dialog = await screen.findByRole('dialog', { name: 'Despublicar evento' });
     expect(dialog).toHaveTextContent('Tem certeza que deseja despublicar o evento?');
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancelar', 'Despublicar Evento']);
@@ -156,5 +163,54 @@ describe('formatMoney', () => {
     expect(formatMoney(-990)).toBe('-R$ 9,90');
     expect(formatMoney(1_000_000_000_000)).toBe('R$ 10.000.000.000,00');
     for (const v of [0, null, undefined, '1234', NaN, Infinity]) expect(formatMoney(v)).toBe('');
+  });
+});
+
+describe('event card actions against permissions (issue 9 item 7)', () => {
+  const listOnly = { ...USERS.eventos, permissions: ['@EVENTS.LIST'] };
+  const modifyOnly = { ...USERS.eventos, permissions: ['@EVENTS.MODIFY'] };
+
+  it('a role that may only list sees Publicar and Duplicar disabled, each saying why, and nothing runs', async () => {
+    const api = fakeEventApi();
+    render(
+      <EventHarness api={api} user={listOnly}>
+        <EventCard record={event(8)} canEdit={false} />
+      </EventHarness>,
+    );
+    const publish = screen.getByRole('button', { name: 'Publicar' });
+    expect(publish).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.mouseOver(publish);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Você não tem permissão para publicar eventos');
+    expect(publish).toHaveAccessibleDescription('Você não tem permissão para publicar eventos');
+    fireEvent.click(publish);
+    const duplicate = screen.getByRole('button', { name: 'Duplicar' });
+    expect(duplicate).toHaveAttribute('aria-disabled', 'true');
+    expect(duplicate).toHaveAccessibleDescription('Você não tem permissão para duplicar eventos');
+    fireEvent.click(duplicate);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a published event shows Despublicar disabled with its reason', async () => {
+    render(
+      <EventHarness user={listOnly}>
+        <EventCard record={event(9, { isDraft: false })} canEdit={false} />
+      </EventHarness>,
+    );
+    const unpublish = screen.getByRole('button', { name: 'Despublicar' });
+    expect(unpublish).toHaveAttribute('aria-disabled', 'true');
+    expect(unpublish).toHaveAccessibleDescription('Você não tem permissão para despublicar eventos');
+  });
+
+  it('@EVENTS.MODIFY may publish but not duplicate (duplicating creates an event)', async () => {
+    render(
+      <EventHarness user={modifyOnly}>
+        <EventCard record={event(10)} canEdit />
+      </EventHarness>,
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publicar' })).not.toHaveAttribute('aria-disabled'));
+    expect(screen.getByRole('button', { name: 'Duplicar' })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByRole('dialog', { name: 'Publicar evento' })).toBeInTheDocument();
   });
 });

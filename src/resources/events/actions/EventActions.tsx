@@ -1,15 +1,18 @@
 /**
  * Publish or Unpublish, and Duplicate, each behind its confirmation dialog; the dialog closes
- * on confirm and the call runs 750 ms later (useEventActions). Not gated on the card
- * (spec 1 section 6): the server still checks the caller's codes.
+ * on confirm and the call runs 750 ms later (useEventActions). Offered only to who may do it
+ * (issue 9 item 7 overrides spec 1 section 6): the others see it disabled with a tooltip,
+ * decided by the same codes as the server's guard (edit to publish, create to duplicate).
  */
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import Publish from '@mui/icons-material/Publish';
 import Unpublished from '@mui/icons-material/Unpublished';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from '../../../framework/ConfirmDialog';
+import { PermittedButton } from '../../../framework/PermittedButton';
+import { useEventPermissions } from '../eventPermissions';
 import { useEventActions } from './useEventActions';
 import { PublishFixDialog } from './PublishFixDialog';
 import { UnpublishDialog, type UnpublishVariant } from './UnpublishDialog';
@@ -27,6 +30,7 @@ export interface EventActionsProps {
 export function EventActions({ record, variant = 'card', duplicate = true, onDone }: EventActionsProps) {
   const translate = useTranslate();
   const actions = useEventActions(onDone);
+  const { canEdit, canCreate } = useEventPermissions();
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
   const confirm = (action: (id: RaRecord['id']) => void) => () => {
@@ -39,18 +43,18 @@ export function EventActions({ record, variant = 'card', duplicate = true, onDon
     <>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {record.isDraft ? (
-          <Button size={size} startIcon={<Publish />} onClick={() => setPending('publish')}>
+          <PermittedButton allowed={canEdit} deniedTitle="resources.events.actions.publishDenied" size={size} startIcon={<Publish />} onClick={() => setPending('publish')}>
             {translate('resources.events.actions.publish')}
-          </Button>
+          </PermittedButton>
         ) : (
-          <Button size={size} color="warning" startIcon={<Unpublished />} onClick={() => setPending('unpublish')}>
+          <PermittedButton allowed={canEdit} deniedTitle="resources.events.actions.unpublishDenied" size={size} color="warning" startIcon={<Unpublished />} onClick={() => setPending('unpublish')}>
             {translate('resources.events.actions.unpublish')}
-          </Button>
+          </PermittedButton>
         )}
         {duplicate ? (
-          <Button size={size} startIcon={<ContentCopy />} onClick={() => setPending('duplicate')}>
+          <PermittedButton allowed={canCreate} deniedTitle="resources.events.actions.duplicateDenied" size={size} startIcon={<ContentCopy />} onClick={() => setPending('duplicate')}>
             {translate('resources.events.actions.duplicate')}
-          </Button>
+          </PermittedButton>
         ) : null}
       </Stack>
       <ConfirmDialog

@@ -48,9 +48,16 @@ describe('event list', () => {
     expect(new URLSearchParams(location?.search).get('status')).toBe('@PUBLISHED');
   });
 
-  it('gives a cashier an inert edit link with the reason as tooltip', async () => {
+  it('refuses /events to a cashier, whose menu has no events (issue 9 item 7)', async () => {
     const { provider } = eventsProvider();
     render(renderApp('/events', { dataProvider: provider, user: USERS.caixa }));
+    expect(await screen.findByText('Você não tem permissão para acessar essa página.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('gives a role that may only list events an inert edit link with the reason as tooltip', async () => {
+    const { provider } = eventsProvider();
+    render(renderApp('/events', { dataProvider: provider, user: { ...USERS.eventos, permissions: ['@EVENTS.LIST'] } }));
     const card = await screen.findByRole('article', { name: 'Show 1' });
     expect(within(card).queryByRole('link', { name: 'Editar Evento' })).toBeNull();
     const inert = within(card).getByRole('link', { name: 'Você não tem permissão para editar eventos' });

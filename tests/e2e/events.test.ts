@@ -168,21 +168,3 @@ describe('events, as admin@demo.com.br', () => {
     await context.close();
   });
 });
-
-describe('events, as caixa@demo.com.br', () => {
-  const browser = useBrowser();
-
-  it('sees the cards with an inert edit link and its tooltip', async () => {
-    const { context, page } = await newPage(browser());
-    await login(page, 'caixa@demo.com.br');
-    await page.goto('/events');
-    const card = page.getByRole('article').first();
-    await card.waitFor();
-    expect(await card.getByRole('link', { name: 'Editar Evento', exact: true }).count()).toBe(0);
-    const inert = card.getByRole('link', { name: 'Você não tem permissão para editar eventos' });
-    await inert.hover();
-    await page.getByRole('tooltip', { name: 'Você não tem permissão para editar eventos' }).waitFor();
-    await screenshot(page, 'events-caixa');
-    await context.close();
-  });
-});

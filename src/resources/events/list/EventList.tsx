@@ -3,7 +3,8 @@
  * status and start-date filters kept in the address query and 'Mostrando X de Y itens'.
  */
 import { Alert, Box, Typography } from '@mui/material';
-import { useGetList, useRequireAccess, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import { usePageAccess } from '../../../framework/usePageAccess';
 import { PageHeader } from '../../../framework/PageHeader';
 import { ListPagination } from '../../../framework/ListPagination';
 import { useListLocation } from '../../../framework/useListLocation';
@@ -21,7 +22,7 @@ const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, 
 
 export function EventList() {
   const translate = useTranslate();
-  const { isPending: checking } = useRequireAccess({ action: 'list', resource: events.name });
+  const { allowed } = usePageAccess('list', events.name);
   const { canEdit, canCreate } = useEventPermissions();
   const { search, page, input, setInput, setPage } = useListLocation();
   const { values, setFilter } = useQueryFilters(EVENT_FILTER_KEYS);
@@ -36,7 +37,7 @@ export function EventList() {
   const { data, total, isPending, error } = useGetList<EventRecord>(
     events.name,
     { pagination: { page, perPage: PER_PAGE }, sort: events.list.sort, filter },
-    { enabled: !checking },
+    { enabled: allowed },
   );
   const records = data ?? [];
 

@@ -10,6 +10,7 @@ import {
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
+import { DISMISS_TOAST } from '../framework/toasts';
 
 const SEVERITY = { info: 'info', success: 'success', error: 'error', warning: 'warning' } as const;
 
@@ -23,7 +24,9 @@ export function Notification() {
   useEffect(() => {
     if (!notifications.length) return;
     if (!current) {
-      setCurrent(takeNotification() ?? undefined);
+      const next = takeNotification();
+      if (!next || next.message === DISMISS_TOAST) return; // only took the previous one away
+      setCurrent(next);
       setOpen(true);
     } else if (open && !current.notificationOptions?.undoable) {
       setOpen(false); // make room: the next one shows once this one has exited

@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { EventCard } from '../../src/resources/events/list/EventCard';
 import { UnpublishDialog } from '../../src/resources/events/actions/UnpublishDialog';
 import { formatMoney } from '../../src/framework/format';
-import { event, EventHarness, fakeEventApi } from './eventsFixtures';
+import { completeEvent, event, EventHarness, fakeEventApi } from './eventsFixtures';
 import { USERS } from './fixtures';
 
 afterEach(() => {
@@ -63,7 +63,7 @@ describe('event card', () => {
     const api = fakeEventApi();
     render(
       <EventHarness api={api}>
-        <EventCard record={event(4)} canEdit />
+        <EventCard record={completeEvent(4)} canEdit />
       </EventHarness>,
     );
     fireEvent.click(await allowedButton('Publicar'));
@@ -96,7 +96,27 @@ describe('event card', () => {
     expect(api.duplicate).not.toHaveBeenCalled();
   });
 
-  it('opens the publish-fix dialog with exactly the failing fields, each linking to its page', async () => {
+  it('an incomplete draft opens the publish-fix dialog at once, without asking and without calling the API (item 11)', async () => {
+    const api = fakeEventApi();
+    render(
+      <EventHarness api={api}>
+        <EventCard record={completeEvent(5, { title: ' ', primaryImage: null, address: { city: 'Recife', state: 'PE' } })} canEdit />
+      </EventHarness>,
+    );
+    fireEvent.click(await allowedButton('Publicar'));
+    const fix = await screen.findByRole('dialog', { name: 'Complete o evento para publicar' });
+    expect(screen.queryByRole('dialog', { name: 'Publicar evento' })).toBeNull();
+    expect(within(fix).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
+      '/events/e5/edit/general-info',
+      '/events/e5/edit/images',
+      '/events/e5/edit/location',
+    ]);
+    await new Promise((r) => setTimeout(r, 900));
+    expect(api.publish).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a publish the server refuses opens the publish-fix dialog with exactly its failing fields, and no red toast over it', async () => {
     const refusal = new HttpError('Erro ao publicar evento', 422, {
       code: '@PUBLICATION',
       issues: [
@@ -109,7 +129,7 @@ describe('event card', () => {
     const api = fakeEventApi({ publish: vi.fn(async () => Promise.reject(refusal)) });
     render(
       <EventHarness api={api}>
-        <EventCard record={event(6)} canEdit />
+        <EventCard record={completeEvent(6)} canEdit />
       </EventHarness>,
     );
     fireEvent.click(await allowedButton('Publicar'));
@@ -121,7 +141,9 @@ describe('event card', () => {
       ['Imagem principalEnvie uma imagem', '/events/e6/edit/images'],
       ['EndereçoInforme o endereço', '/events/e6/edit/location'],
     ]);
-    expect(await screen.findByText('Erro ao publicar evento')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Publicando evento...')).toBeNull());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText('Erro ao publicar evento')).toBeNull();
   });
 
   it('unpublishes through the Despublicar evento dialog', async () => {
@@ -205,7 +227,7 @@ describe('event card actions against permissions (issue 9 item 7)', () => {
   it('@EVENTS.MODIFY may publish but not duplicate (duplicating creates an event)', async () => {
     render(
       <EventHarness user={modifyOnly}>
-        <EventCard record={event(10)} canEdit />
+        <EventCard record={completeEvent(10)} canEdit />
       </EventHarness>,
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Publicar' })).not.toHaveAttribute('aria-disabled'));

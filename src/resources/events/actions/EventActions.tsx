@@ -16,6 +16,7 @@ import { useEventPermissions } from '../eventPermissions';
 import { useEventActions } from './useEventActions';
 import { PublishFixDialog } from './PublishFixDialog';
 import { UnpublishDialog, type UnpublishVariant } from './UnpublishDialog';
+import { publicationIssues } from '../../../shared/resources/events/publication';
 
 type Pending = 'publish' | 'unpublish' | 'duplicate' | null;
 
@@ -38,12 +39,18 @@ export function EventActions({ record, variant = 'card', duplicate = true, onDon
     action(record.id);
   };
   const size = variant === 'compact' ? 'medium' : 'small';
+  // The shared publication rules (the server's) already say what is missing: say so before asking.
+  const askPublish = () => {
+    const missing = publicationIssues(record as Parameters<typeof publicationIssues>[0]);
+    if (missing.length) actions.showIssues(missing);
+    else setPending('publish');
+  };
 
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {record.isDraft ? (
-          <PermittedButton allowed={canEdit} deniedTitle="resources.events.actions.publishDenied" size={size} startIcon={<Publish />} onClick={() => setPending('publish')}>
+          <PermittedButton allowed={canEdit} deniedTitle="resources.events.actions.publishDenied" size={size} startIcon={<Publish />} onClick={askPublish}>
             {translate('resources.events.actions.publish')}
           </PermittedButton>
         ) : (

@@ -15,7 +15,6 @@ import { useEventPermissions } from '../eventPermissions';
 import { EventCard, type EventRecord } from './EventCard';
 import { EventCardSkeleton } from './EventCardSkeleton';
 import { EventFilters, EVENT_FILTER_KEYS } from './EventFilters';
-import { NewEventButton } from './NewEventButton';
 
 const PER_PAGE = events.list.perPage; // 16, spec 1 section 9
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' } as const;
@@ -43,7 +42,7 @@ export function EventList() {
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <PageHeader title={translate('resources.events.name', { smart_count: 2 })} actions={canCreate ? <NewEventButton /> : null} />
+      <PageHeader title={translate('resources.events.name', { smart_count: 2 })} createTo={canCreate ? `/${events.name}/create` : undefined} />
       <EventFilters search={input} onSearch={setInput} values={values} onFilter={setFilter} />
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>

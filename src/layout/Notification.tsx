@@ -26,6 +26,8 @@ export function Notification() {
     if (!current) {
       const next = takeNotification();
       if (!next || next.message === DISMISS_TOAST) return; // only took the previous one away
+      // Taken from react-admin's queue (a store outside React state): shown from the next render.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setCurrent(next);
       setOpen(true);
     } else if (open && !current.notificationOptions?.undoable) {

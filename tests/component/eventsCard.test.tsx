@@ -107,9 +107,9 @@ describe('event card', () => {
     const fix = await screen.findByRole('dialog', { name: 'Complete o evento para publicar' });
     expect(screen.queryByRole('dialog', { name: 'Publicar evento' })).toBeNull();
     expect(within(fix).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
-      '/events/e5/edit/general-info',
-      '/events/e5/edit/images',
-      '/events/e5/edit/location',
+      '/events/e5/edit/general-info#title',
+      '/events/e5/edit/images#primaryImage',
+      '/events/e5/edit/location#localization',
     ]);
     await new Promise((r) => setTimeout(r, 900));
     expect(api.publish).not.toHaveBeenCalled();
@@ -137,9 +137,9 @@ describe('event card', () => {
     const fix = await screen.findByRole('dialog', { name: 'Complete o evento para publicar' });
     const links = within(fix).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['TítuloInforme o título', '/events/e6/edit/general-info'],
-      ['Imagem principalEnvie uma imagem', '/events/e6/edit/images'],
-      ['EndereçoInforme o endereço', '/events/e6/edit/location'],
+      ['TítuloInforme o título', '/events/e6/edit/general-info#title'],
+      ['Imagem principalEnvie uma imagem', '/events/e6/edit/images#primaryImage'],
+      ['EndereçoInforme o endereço', '/events/e6/edit/location#localization'],
     ]);
     await waitFor(() => expect(screen.queryByText('Publicando evento...')).toBeNull());
     await new Promise((r) => setTimeout(r, 300));

@@ -21,6 +21,7 @@ import { getPreferences, subscribePreferences } from './layout/preferences';
 import { LoginPage } from './custom/LoginPage';
 import { AccreditationLoginPage } from './custom/AccreditationLoginPage';
 import { NoPermissionPage } from './custom/NoPermissionPage';
+import { NotFoundPage } from './custom/NotFoundPage';
 import { Dashboard } from './custom/Dashboard';
 import { GuardedPage } from './custom/GuardedPage';
 import { menuRoutes } from './custom/menuRoutes';
@@ -70,6 +71,7 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
         loginPage={false}
         requireAuth
         accessDenied={NoPermissionPage}
+        catchAll={NotFoundPage}
       >
         {resources.map((def) => (
           <Resource key={def.name} {...resourceFromDefinition(def)} {...VIEW_OVERRIDES[def.name]} />

@@ -6,7 +6,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pathParams, type ResourceDefinition } from '../../src/shared/definition';
 import type { Db } from '../db/types';
-import { authOf, type createGuards } from '../auth/guard';
+import { accessContext, authOf, type createGuards } from '../auth/guard';
+import { readableFields } from '../../src/shared/permissions';
+import { pickerListDef, projectRecord } from '../resources/projection';
 import { badRequest, type Issue } from '../errors';
 import { createRecord, updateRecord } from '../resources/records/write';
 import { deleteRecord } from '../resources/records/remove';
@@ -93,6 +95,9 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
       const p = (request.params ?? {}) as Record<string, string>;
       return { businessId: authOf(request).bid, params: Object.fromEntries(params.map((k) => [k, p[k]])) };
     };
+    // Readers who may not edit get the picker's fields only (src/shared/permissions.ts readableFields).
+    const limitedOf = (request: FastifyRequest) => readableFields(def, accessContext(authOf(request)));
+    const pickerDef = def.pickerFields ? pickerListDef(def) : def;
     const emit = (request: FastifyRequest, id: unknown, action: 'created' | 'updated' | 'deleted') =>
       realtime.emitChange(authOf(request).bid, { resource: def.name, id: String(id), action });
 
@@ -117,13 +122,22 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
           response: { 200: { type: 'object', properties: { data: { type: 'array', items: record }, pagination: paginationSchema } }, ...errors },
         },
       },
-      async (request) => listRecords(db, def, scopeOf(request), parseListQuery(def, request.query as Query), resources),
+      async (request) => {
+        const limited = limitedOf(request);
+        if (!limited) return listRecords(db, def, scopeOf(request), parseListQuery(def, request.query as Query), resources);
+        const page = await listRecords(db, pickerDef, scopeOf(request), parseListQuery(pickerDef, request.query as Query), resources);
+        return { ...page, data: page.data.map((r) => projectRecord(r, limited)) };
+      },
     );
 
     app.get(
       `${base}/:id`,
       { preHandler: guards.requirePermission(def, 'show'), schema: { tags, params: paramSchema(true), response: { 200: record, ...errors } } },
-      async (request) => getRecord(db, def, scopeOf(request), (request.params as { id: string }).id),
+      async (request) => {
+        const record = await getRecord(db, def, scopeOf(request), (request.params as { id: string }).id);
+        const limited = limitedOf(request);
+        return limited ? projectRecord(record, limited) : record;
+      },
     );
 
     app.post(

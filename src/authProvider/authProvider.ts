@@ -3,8 +3,8 @@
  * and canAccess decided by the same pure functions as the server's guard.
  */
 import type { AuthProvider } from 'ra-core';
-import { canAccessResource, isMenuEntryVisible, type ResourceAction } from '../shared/permissions';
-import { MENU_ENTRIES } from '../menu/menuEntries';
+import { canAccessResource, canOpenPage, isMenuEntryVisible, type ResourceAction } from '../shared/permissions';
+import { MENU_ENTRIES, menuEntriesFor } from '../menu/menuEntries';
 import { routeOf, type ResourceDefinition } from '../shared/definition';
 import { RESOURCES } from '../shared/resources/registry';
 import { httpClient as defaultClient, type HttpClient } from '../dataProvider/httpClient';
@@ -78,7 +78,13 @@ export function createAuthProvider(
       const ctx = accessContext(await profile.get());
       // A definition is addressed by its name ('pointsOfSale') or its route ('/points-of-sale').
       const def = resources.find((r) => r.name === resource || routeOf(r) === resource || routeOf(r) === `/${resource}`);
-      if (def) return ACTIONS.includes(action) && canAccessResource(def, action as ResourceAction, ctx);
+      if (def) {
+        if (!ACTIONS.includes(action)) return false;
+        // Deleting is a button, not a page; the pages follow the menu's rule as well.
+        if (action === 'delete') return canAccessResource(def, 'delete', ctx);
+        const entry = def.menu ? menuEntriesFor(resources).find((e) => e.key === def.menu) : undefined;
+        return canOpenPage(def, action as ResourceAction, ctx, entry);
+      }
       const entry = menuEntry(resource);
       return entry ? isMenuEntryVisible(entry, ctx) : false;
     },

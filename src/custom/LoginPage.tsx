@@ -1,9 +1,10 @@
-/** /auth/login: e-mail and password; a failure shows the server's message. */
+/** /auth/login: e-mail and password; a failure shows the server's message; success returns to the page asked for. */
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useAuthProvider, useNotificationContext, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { afterLoginPath } from '../authProvider/loginRoute';
 import { AuthFrame } from './AuthFrame';
 
 export function LoginPage() {
@@ -11,6 +12,7 @@ export function LoginPage() {
   const authProvider = useAuthProvider();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const { resetNotifications } = useNotificationContext();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -26,7 +28,7 @@ export function LoginPage() {
       // Answers cached while logged out (permissions, access checks) belong to nobody.
       queryClient.removeQueries({ queryKey: ['auth'] });
       resetNotifications();
-      navigate('/dashboard', { replace: true });
+      navigate(afterLoginPath(location.state), { replace: true });
     } catch (err) {
       setError((err as Error)?.message || translate('app.login.error'));
       setLoading(false);

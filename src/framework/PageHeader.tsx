@@ -4,6 +4,7 @@ import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Add from '@mui/icons-material/Add';
 import { Link, useTranslate } from 'react-admin';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -18,6 +19,8 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, backTo, createTo, createLabel = 'app.page.new', actions }: PageHeaderProps) {
   const translate = useTranslate();
+  // Every screen has this header: its title names the browser tab too.
+  useDocumentTitle(typeof title === 'string' ? title : undefined);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', my: 2 }}>
       {backTo ? (

@@ -4,6 +4,7 @@ import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { ResourceDefinition } from '../shared/definition';
 import { definitionResolver } from './resolver';
 import { ResourceInputs } from './ResourceInputs';
+import { FormUnsavedChangesGuard } from './UnsavedChangesGuard';
 
 // Always enabled: submitting an empty form is how the user learns what is required.
 const FORM_TOOLBAR = (
@@ -15,10 +16,22 @@ const FORM_TOOLBAR = (
 export function ResourceForm({ def }: { def: ResourceDefinition }) {
   // noValidate: the definition's schema and rules decide, their messages under the fields, not the browser's bubbles.
   // The resolver strips what the schema leaves out (id, dates, read-only fields of the record).
+  // Errors stay under their fields and the first one takes the focus: react-admin's generic
+  // 'O formulário não é válido' toast would only repeat them (issue 9 item 21; dialogs do the
+  // same); a server failure keeps its own message (useSaveFeedback).
   const resolver = useMemo(() => definitionResolver(def), [def]);
   return (
-    <SimpleForm resolver={resolver as never} noValidate mode="onSubmit" reValidateMode="onBlur" toolbar={FORM_TOOLBAR}>
+    <SimpleForm
+      resolver={resolver as never}
+      noValidate
+      mode="onSubmit"
+      reValidateMode="onBlur"
+      toolbar={FORM_TOOLBAR}
+      disableInvalidFormNotification
+    >
       <ResourceInputs def={def} />
+      {/* Every generated form asks before typed data is lost, as the event pages do. */}
+      <FormUnsavedChangesGuard />
     </SimpleForm>
   );
 }

@@ -3,7 +3,8 @@
  * a table on desktop and cards on mobile, and 'Mostrando X de Y itens' pagination.
  */
 import { Box, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
-import { useCanAccess, useGetList, useRequireAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useGetList, useTranslate } from 'react-admin';
+import { usePageAccess } from './usePageAccess';
 import { hasShowPage, routeOf, type ResourceDefinition } from '../shared/definition';
 import { PageHeader } from './PageHeader';
 import { SearchInput } from './SearchInput';
@@ -22,7 +23,7 @@ export interface ResourceListProps {
 export function ResourceList({ def, meta }: ResourceListProps) {
   const translate = useTranslate();
   const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const { isPending: checking } = useRequireAccess({ action: 'list', resource: def.name });
+  const { allowed } = usePageAccess('list', def.name);
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: def.name });
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: def.name });
   const { canAccess: canShow } = useCanAccess({ action: 'show', resource: def.name });
@@ -32,7 +33,7 @@ export function ResourceList({ def, meta }: ResourceListProps) {
   const { data, total, isPending, error, refetch } = useGetList(
     def.name,
     { pagination: { page, perPage }, sort: def.list.sort, filter: search ? { search } : {}, meta },
-    { enabled: !checking },
+    { enabled: allowed },
   );
 
   const records = data ?? [];

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
+import { DISMISS_TOAST } from './toasts';
 
 export const ACTION_DELAY_MS = 750;
 
@@ -28,6 +29,7 @@ export function useDelayedAction() {
     <T,>(
       action: () => Promise<T>,
       messages: DelayedActionMessages,
+      /** onError returns true when it shows the failure itself (no error toast then). */
       handlers: { onSuccess?: (result: T) => void; onError?: (error: unknown) => boolean | void } = {},
     ) => {
       const timer = setTimeout(async () => {
@@ -39,7 +41,10 @@ export function useDelayedAction() {
           notify(messages.success, { type: 'success' });
           handlers.onSuccess?.(result);
         } catch (error) {
-          handlers.onError?.(error);
+          if (handlers.onError?.(error) === true) {
+            notify(DISMISS_TOAST); // the loading toast gives way to what onError shows
+            return;
+          }
           const message = (error as { message?: string })?.message;
           notify(message || messages.error, { type: 'error', messageArgs: { _: message || undefined } });
         }

@@ -2,7 +2,8 @@
  * Toasts. Unlike react-admin's queue, a newer toast replaces the one on screen, so a save's
  * 'Salvando...' gives way to the server's answer as soon as it arrives.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Alert, Button, Snackbar } from '@mui/material';
 import {
   useNotificationContext,
@@ -10,6 +11,10 @@ import {
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
+import { DISMISS_TOAST } from '../framework/toasts';
+
+/** How recent a toast must be to follow the user to the next page. */
+const KEEP_ACROSS_MOVE_MS = 1500;
 
 const SEVERITY = { info: 'info', success: 'success', error: 'error', warning: 'warning' } as const;
 
@@ -19,12 +24,25 @@ export function Notification() {
   const takeMutation = useTakeUndoableMutation();
   const [current, setCurrent] = useState<NotificationPayload>();
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const shownAt = useRef(0);
+
+  // A toast belongs to the page it was raised on: another page (or tab) closes it. One raised
+  // just before the move (a save that then goes back to the list) is that move's answer and stays.
+  useEffect(() => {
+    if (Date.now() - shownAt.current > KEEP_ACROSS_MOVE_MS) setOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     if (!notifications.length) return;
     if (!current) {
-      setCurrent(takeNotification() ?? undefined);
+      const next = takeNotification();
+      if (!next || next.message === DISMISS_TOAST) return; // only took the previous one away
+      // Taken from react-admin's queue (a store outside React state): shown from the next render.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setCurrent(next);
       setOpen(true);
+      shownAt.current = Date.now();
     } else if (open && !current.notificationOptions?.undoable) {
       setOpen(false); // make room: the next one shows once this one has exited
     }

@@ -13,7 +13,9 @@ const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(_, ref) {
       ref={ref}
       onClick={() => {
         userMenu?.onClose();
-        void logout();
+        // Leaving on purpose: the next login (maybe someone else at the counter) starts on the
+        // dashboard, not on the page this user left; an expired session still returns there.
+        void logout({}, undefined, false);
       }}
     >
       <ListItemIcon>

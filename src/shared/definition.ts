@@ -117,6 +117,11 @@ export interface ResourceDefinition {
   list: ListSettings;
   /** Codes allowing each action (any of them, @ALL always). A missing action does not exist. */
   permissions: Partial<Record<ResourceAction, readonly string[]>>;
+  /**
+   * Fields a reader who may not edit the resource gets from GET list/show (what the pickers
+   * that read it show); searching is limited to them too. Absent: every reader gets every field.
+   */
+  pickerFields?: readonly string[];
   modules: readonly ModuleCode[];
   ticketOfficeOnly?: boolean;
   /** Menu entry key in src/menu/menuEntries.ts, when the resource is a menu item. */

@@ -91,3 +91,31 @@ export function canAccessResource(
   if (def.ticketOfficeOnly && !ctx.isTicketOffice) return false;
   return hasPermission(ctx.permissions, codes);
 }
+
+/**
+ * Who may open a resource's page (list, show, create, edit): the codes of the action, and,
+ * when the resource is a menu item, the menu's rule too. A page outside the user's menu shows
+ * the no-permission page even where the API lets the same user read the data for a picker
+ * (docs/decisions.md, "One rule for menu, route, button and API").
+ */
+export function canOpenPage(
+  def: Parameters<typeof canAccessResource>[0],
+  action: ResourceAction,
+  ctx: AccessContext,
+  menuEntry: MenuRule | undefined,
+): boolean {
+  if (!canAccessResource(def, action, ctx)) return false;
+  return !menuEntry || isMenuEntryVisible(menuEntry, ctx);
+}
+
+/**
+ * The fields a reader gets back from GET list/show: every field for whoever may edit the
+ * resource; only `pickerFields` (what a picker shows) for the others. `null` means every field.
+ */
+export function readableFields(
+  def: Parameters<typeof canAccessResource>[0] & { pickerFields?: readonly string[] },
+  ctx: AccessContext,
+): readonly string[] | null {
+  if (!def.pickerFields || canAccessResource(def, 'edit', ctx)) return null;
+  return def.pickerFields;
+}

@@ -8,6 +8,8 @@ let tokens: Record<UserKey, string>;
 let demoProducerId: string;
 let demoBusinessId: string;
 let otherBusinessId: string;
+let demoEventId: string;
+let demoPosId: string;
 const rand = prng(99);
 
 beforeAll(async () => {
@@ -17,6 +19,8 @@ beforeAll(async () => {
   demoProducerId = list.json().data[0].id;
   demoBusinessId = (await ctx.app.inject({ url: '/api/business/logged', headers: bearerOf(tokens.admin) })).json().id;
   otherBusinessId = (await ctx.app.inject({ url: '/api/business/logged', headers: bearerOf(tokens.other) })).json().id;
+  demoEventId = (await ctx.app.inject({ method: 'POST', url: '/api/events', headers: bearerOf(tokens.admin), payload: { title: 'Matriz de acesso' } })).json().id;
+  demoPosId = (await ctx.app.inject({ method: 'POST', url: '/api/points-of-sale', headers: bearerOf(tokens.admin), payload: { name: 'Caixa da matriz' } })).json().id;
 });
 afterAll(async () => ctx?.close());
 
@@ -80,6 +84,54 @@ const CASES: Case[] = [
     body: () => ({ phoneNumber: '(11) 3222-4455' }),
     expected: { admin: 200, producer: 403, cashier: 403, events: 403, other: 403, anonymous: 401 },
   },
+  // Points of sale: read by who edits events (to connect tickets), written with @POS.MANAGE only.
+  {
+    name: 'points of sale list',
+    method: 'GET',
+    url: () => '/api/points-of-sale',
+    expected: { admin: 200, producer: 200, cashier: 403, events: 200, other: 403, anonymous: 401 },
+  },
+  {
+    name: 'points of sale create',
+    method: 'POST',
+    url: () => '/api/points-of-sale',
+    body: () => ({ name: `PDV ${rand()}` }),
+    expected: { admin: 201, producer: 403, cashier: 403, events: 403, other: 403, anonymous: 401 },
+  },
+  {
+    name: 'points of sale edit',
+    method: 'PATCH',
+    url: () => `/api/points-of-sale/${demoPosId}`,
+    body: () => ({ device: 'Maquininha 2' }),
+    expected: { admin: 200, producer: 403, cashier: 403, events: 403, other: 403, anonymous: 401 },
+  },
+  // Events: anyone of the business reads them (the cashier sells them); the card's buttons follow these.
+  {
+    name: 'events edit',
+    method: 'PATCH',
+    url: () => `/api/events/${demoEventId}`,
+    body: () => ({ location: 'Teatro' }),
+    expected: { admin: 200, producer: 200, cashier: 403, events: 200, other: 404, anonymous: 401 },
+  },
+  {
+    name: 'events unpublish',
+    method: 'PATCH',
+    url: () => `/api/events/${demoEventId}/unpublish`,
+    expected: { admin: 200, producer: 200, cashier: 403, events: 200, other: 404, anonymous: 401 },
+  },
+  {
+    name: 'events duplicate',
+    method: 'POST',
+    url: () => `/api/events/${demoEventId}/duplicate`,
+    expected: { admin: 201, producer: 201, cashier: 403, events: 201, other: 404, anonymous: 401 },
+  },
+  {
+    name: 'events create',
+    method: 'POST',
+    url: () => '/api/events',
+    body: () => ({ title: 'Novo' }),
+    expected: { admin: 201, producer: 201, cashier: 403, events: 201, other: 201, anonymous: 401 },
+  },
 ];
 
 describe.each(CASES)('$method $name', (c) => {
@@ -97,6 +149,41 @@ describe.each(CASES)('$method $name', (c) => {
       expect(typeof body.message).toBe('string');
       expect(Array.isArray(body.issues)).toBe(true);
     }
+  });
+});
+
+describe('producers as a picker reads them (issue 9 item 7)', () => {
+  const get = (who: UserKey, url: string) => ctx.app.inject({ url, headers: bearerOf(tokens[who]) });
+
+  it('who may not manage producers gets names only: no e-mail, phone, document or representative contact', async () => {
+    for (const who of ['producer', 'events'] as const) {
+      const list = (await get(who, '/api/producers?limit=9999')).json();
+      expect(list.data.length).toBeGreaterThan(0);
+      for (const p of list.data) {
+        expect(Object.keys(p).sort()).toEqual(['corporateName', 'createdAt', 'id', 'representative', 'updatedAt']);
+        expect(Object.keys(p.representative)).toEqual(['profile']);
+        expect(Object.keys(p.representative.profile)).toEqual(['fullName']);
+      }
+      const one = (await get(who, `/api/producers/${demoProducerId}`)).json();
+      expect(one.email).toBeUndefined();
+      expect(one.phoneNumber).toBeUndefined();
+      expect(one.corporateName).toEqual(expect.any(String));
+    }
+  });
+
+  it('the manager gets every field', async () => {
+    const one = (await get('admin', `/api/producers/${demoProducerId}`)).json();
+    expect(one.email).toMatch(/@/);
+    expect(one.docCNPJ).toMatch(/^\d+$/);
+  });
+
+  it('searching by an e-mail finds nothing for a picker reader, so contacts cannot be guessed', async () => {
+    const full = (await get('admin', `/api/producers/${demoProducerId}`)).json();
+    const byEmail = `/api/producers?search=${encodeURIComponent(full.email)}`;
+    expect((await get('admin', byEmail)).json().data.map((p: { id: string }) => p.id)).toContain(demoProducerId);
+    expect((await get('events', byEmail)).json().data).toEqual([]);
+    const byName = `/api/producers?search=${encodeURIComponent(full.corporateName)}`;
+    expect((await get('events', byName)).json().data.map((p: { id: string }) => p.id)).toContain(demoProducerId);
   });
 });
 

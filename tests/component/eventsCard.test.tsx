@@ -4,11 +4,18 @@ import { HttpError } from 'react-admin';
 import { EventCard } from '../../src/resources/events/list/EventCard';
 import { UnpublishDialog } from '../../src/resources/events/actions/UnpublishDialog';
 import { formatMoney } from '../../src/framework/format';
-import { event, EventHarness, fakeEventApi } from './eventsFixtures';
+import { completeEvent, event, EventHarness, fakeEventApi } from './eventsFixtures';
+import { USERS } from './fixtures';
 
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** An action button once the user's permissions are known (until then it reads as not allowed). */
+async function allowedButton(name: string) {
+  await waitFor(() => expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-disabled'));
+  return screen.getByRole('button', { name });
+}
 
 describe('event card', () => {
   it('shows the fallbacks, the start day and month, and the draft badge', () => {
@@ -87,10 +94,10 @@ describe('event card', () => {
     const api = fakeEventApi();
     render(
       <EventHarness api={api}>
-        <EventCard record={event(4)} canEdit />
+        <EventCard record={completeEvent(4)} canEdit />
       </EventHarness>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    fireEvent.click(await allowedButton('Publicar'));
     const dialog = await screen.findByRole('dialog', { name: 'Publicar evento' });
     expect(dialog).toHaveTextContent('Tem certeza que deseja publicar o evento?');
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
@@ -113,14 +120,34 @@ describe('event card', () => {
         <EventCard record={event(5)} canEdit />
       </EventHarness>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Duplicar' }));
+    fireEvent.click(await allowedButton('Duplicar'));
     const dialog = await screen.findByRole('dialog', { name: 'Duplicar evento' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await new Promise((r) => setTimeout(r, 900));
     expect(api.duplicate).not.toHaveBeenCalled();
   });
 
-  it('opens the publish-fix dialog with exactly the failing fields, each linking to its page', async () => {
+  it('an incomplete draft opens the publish-fix dialog at once, without asking and without calling the API (item 11)', async () => {
+    const api = fakeEventApi();
+    render(
+      <EventHarness api={api}>
+        <EventCard record={completeEvent(5, { title: ' ', primaryImage: null, address: { city: 'Recife', state: 'PE' } })} canEdit />
+      </EventHarness>,
+    );
+    fireEvent.click(await allowedButton('Publicar'));
+    const fix = await screen.findByRole('dialog', { name: 'Complete o evento para publicar' });
+    expect(screen.queryByRole('dialog', { name: 'Publicar evento' })).toBeNull();
+    expect(within(fix).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
+      '/events/e5/edit/general-info#title',
+      '/events/e5/edit/images#primaryImage',
+      '/events/e5/edit/location#localization',
+    ]);
+    await new Promise((r) => setTimeout(r, 900));
+    expect(api.publish).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a publish the server refuses opens the publish-fix dialog with exactly its failing fields, and no red toast over it', async () => {
     const refusal = new HttpError('Erro ao publicar evento', 422, {
       code: '@PUBLICATION',
       issues: [
@@ -133,19 +160,21 @@ describe('event card', () => {
     const api = fakeEventApi({ publish: vi.fn(async () => Promise.reject(refusal)) });
     render(
       <EventHarness api={api}>
-        <EventCard record={event(6)} canEdit />
+        <EventCard record={completeEvent(6)} canEdit />
       </EventHarness>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    fireEvent.click(await allowedButton('Publicar'));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Publicar evento' })).getByRole('button', { name: 'Confirme' }));
     const fix = await screen.findByRole('dialog', { name: 'Complete o evento para publicar' });
     const links = within(fix).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['TítuloInforme o título', '/events/e6/edit/general-info'],
-      ['Imagem principalEnvie uma imagem', '/events/e6/edit/images'],
-      ['EndereçoInforme o endereço', '/events/e6/edit/location'],
+      ['TítuloInforme o título', '/events/e6/edit/general-info#title'],
+      ['Imagem principalEnvie uma imagem', '/events/e6/edit/images#primaryImage'],
+      ['EndereçoInforme o endereço', '/events/e6/edit/location#localization'],
     ]);
-    expect(await screen.findByText('Erro ao publicar evento')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Publicando evento...')).toBeNull());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText('Erro ao publicar evento')).toBeNull();
   });
 
   it('unpublishes through the Despublicar evento dialog', async () => {
@@ -155,7 +184,7 @@ describe('event card', () => {
         <EventCard record={event(7, { isDraft: false })} canEdit />
       </EventHarness>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Despublicar' }));
+    fireEvent.click(await allowedButton('Despublicar'));
     const dialog = await screen.findByRole('dialog', { name: 'Despublicar evento' });
     expect(dialog).toHaveTextContent('Tem certeza que deseja despublicar o evento?');
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancelar', 'Despublicar Evento']);
@@ -187,5 +216,54 @@ describe('formatMoney', () => {
     expect(formatMoney(-990)).toBe('-R$ 9,90');
     expect(formatMoney(1_000_000_000_000)).toBe('R$ 10.000.000.000,00');
     for (const v of [0, null, undefined, '1234', NaN, Infinity]) expect(formatMoney(v)).toBe('');
+  });
+});
+
+describe('event card actions against permissions (issue 9 item 7)', () => {
+  const listOnly = { ...USERS.eventos, permissions: ['@EVENTS.LIST'] };
+  const modifyOnly = { ...USERS.eventos, permissions: ['@EVENTS.MODIFY'] };
+
+  it('a role that may only list sees Publicar and Duplicar disabled, each saying why, and nothing runs', async () => {
+    const api = fakeEventApi();
+    render(
+      <EventHarness api={api} user={listOnly}>
+        <EventCard record={event(8)} canEdit={false} />
+      </EventHarness>,
+    );
+    const publish = screen.getByRole('button', { name: 'Publicar' });
+    expect(publish).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.mouseOver(publish);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Você não tem permissão para publicar eventos');
+    expect(publish).toHaveAccessibleDescription('Você não tem permissão para publicar eventos');
+    fireEvent.click(publish);
+    const duplicate = screen.getByRole('button', { name: 'Duplicar' });
+    expect(duplicate).toHaveAttribute('aria-disabled', 'true');
+    expect(duplicate).toHaveAccessibleDescription('Você não tem permissão para duplicar eventos');
+    fireEvent.click(duplicate);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a published event shows Despublicar disabled with its reason', async () => {
+    render(
+      <EventHarness user={listOnly}>
+        <EventCard record={event(9, { isDraft: false })} canEdit={false} />
+      </EventHarness>,
+    );
+    const unpublish = screen.getByRole('button', { name: 'Despublicar' });
+    expect(unpublish).toHaveAttribute('aria-disabled', 'true');
+    expect(unpublish).toHaveAccessibleDescription('Você não tem permissão para despublicar eventos');
+  });
+
+  it('@EVENTS.MODIFY may publish but not duplicate (duplicating creates an event)', async () => {
+    render(
+      <EventHarness user={modifyOnly}>
+        <EventCard record={completeEvent(10)} canEdit />
+      </EventHarness>,
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publicar' })).not.toHaveAttribute('aria-disabled'));
+    expect(screen.getByRole('button', { name: 'Duplicar' })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByRole('dialog', { name: 'Publicar evento' })).toBeInTheDocument();
   });
 });

@@ -111,8 +111,20 @@ describe('event edit pages', () => {
     render(renderApp('/events/e1', { dataProvider: provider }));
     expect(await screen.findByRole('heading', { name: 'Show 1' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Rascunho')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Classificação indicativa/ })).toHaveAttribute('href', '/events/e1/edit/general-info');
-    expect(screen.getByRole('link', { name: 'Conta de pagamento Escolha uma conta de pagamento ativa.' })).toHaveAttribute('href', '/events/e1/edit/payments');
+    expect(screen.getByRole('link', { name: /^Classificação indicativa/ })).toHaveAttribute('href', '/events/e1/edit/general-info#classification');
+    expect(screen.getByRole('link', { name: 'Conta de pagamento Escolha uma conta de pagamento ativa.' })).toHaveAttribute('href', '/events/e1/edit/payments#paymentAccountId');
+  });
+
+  it('a publication link focuses its field on the page it opens (issue 9 item 12)', async () => {
+    const { provider } = eventProvider(event(1, { title: null, classification: null }));
+    render(renderApp('/events/e1', { dataProvider: provider }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: /^Classificação indicativa/ }, { timeout: 5000 }));
+    const select = await screen.findByRole('combobox', { name: /Classificação indicativa/ }, { timeout: 5000 });
+    await waitFor(() => expect(select).toHaveFocus());
+    await user.click(screen.getByRole('tab', { name: 'Visão geral' }));
+    await user.click(await screen.findByRole('link', { name: /^Título/ }));
+    await waitFor(() => expect(screen.getByLabelText(/^Título/, { selector: 'input' })).toHaveFocus());
   });
 });
 

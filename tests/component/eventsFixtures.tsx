@@ -23,9 +23,21 @@ export function event(i: number, extra: Record<string, unknown> = {}) {
   };
 }
 
+/** A draft with everything publication needs (src/shared/resources/events/publication.ts). */
+export function completeEvent(i: number, extra: Record<string, unknown> = {}) {
+  return event(i, {
+    classification: '@16',
+    description: '<p>Três noites de forró.</p>',
+    primaryImage: '/uploads/a.png',
+    location: 'Teatro Santa Isabel',
+    address: { zipCode: '50010240', street: 'Praça da República', city: 'Recife', state: 'PE' },
+    paymentAccountId: 'pa1',
+    ...extra,
+  });
+}
+
 export function fakeEventApi(overrides: Partial<EventApi> = {}): EventApi {
   return {
-    createDraft: vi.fn(async () => event(99) as never),
     publish: vi.fn(async (id) => ({ id, isDraft: false }) as never),
     unpublish: vi.fn(async (id) => ({ id, isDraft: true }) as never),
     duplicate: vi.fn(async () => event(100) as never),

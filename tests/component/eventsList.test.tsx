@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { renderApp, USERS } from './fixtures';
@@ -27,7 +28,7 @@ describe('event list', () => {
     expect(screen.getAllByRole('article')).toHaveLength(16);
     expect(screen.getByText('Mostrando 16 de 20 itens')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('events', expect.objectContaining({ pagination: { page: 1, perPage: 16 } }));
-    expect(screen.getByRole('button', { name: 'Novo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', '/events/create');
   });
 
   it('shows the empty state', async () => {
@@ -48,9 +49,16 @@ describe('event list', () => {
     expect(new URLSearchParams(location?.search).get('status')).toBe('@PUBLISHED');
   });
 
-  it('gives a cashier an inert edit link with the reason as tooltip', async () => {
+  it('refuses /events to a cashier, whose menu has no events (issue 9 item 7)', async () => {
     const { provider } = eventsProvider();
     render(renderApp('/events', { dataProvider: provider, user: USERS.caixa }));
+    expect(await screen.findByText('Você não tem permissão para acessar essa página.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('gives a role that may only list events an inert edit link with the reason as tooltip', async () => {
+    const { provider } = eventsProvider();
+    render(renderApp('/events', { dataProvider: provider, user: { ...USERS.eventos, permissions: ['@EVENTS.LIST'] } }));
     const card = await screen.findByRole('article', { name: 'Show 1' });
     expect(within(card).queryByRole('link', { name: 'Editar Evento' })).toBeNull();
     const inert = within(card).getByRole('link', { name: 'Você não tem permissão para editar eventos' });
@@ -58,7 +66,7 @@ describe('event list', () => {
     expect(inert).toHaveAttribute('aria-disabled', 'true');
     fireEvent.mouseOver(inert);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Você não tem permissão para editar eventos');
-    expect(screen.queryByRole('button', { name: 'Novo' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Novo' })).toBeNull();
   });
 
   it('lets an events manager follow the edit link', async () => {
@@ -66,5 +74,39 @@ describe('event list', () => {
     render(renderApp('/events', { dataProvider: provider, user: USERS.eventos }));
     const card = await screen.findByRole('article', { name: 'Show 2' });
     expect(within(card).getByRole('link', { name: 'Editar Evento' })).toHaveAttribute('href', '/events/e2');
+  });
+});
+
+describe('new event (issue 9 item 8)', () => {
+  it('Novo opens a form and stores nothing; Back returns to the list with nothing created', async () => {
+    let location: Location | undefined;
+    const create = vi.fn();
+    const { getList } = eventsProvider();
+    const provider = testDataProvider({ getList: getList as never, create });
+    render(renderApp('/events', { dataProvider: provider, onLocation: (l) => (location = l) }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Novo' }));
+    expect(await screen.findByRole('heading', { name: 'Novo evento' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(location?.pathname).toBe('/events/create');
+    await user.click(screen.getByRole('link', { name: 'Voltar' }));
+    await waitFor(() => expect(location?.pathname).toBe('/events'));
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('asks for the title, then creates the event on Salvar and opens its page in place of the form', async () => {
+    let location: Location | undefined;
+    const create = vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...event(7), ...data, id: 'e7' } as never }));
+    const provider = testDataProvider({ create: create as never, getOne: async () => ({ data: event(7, { title: 'Forró do Sítio' }) as never }) });
+    render(renderApp('/events/create', { dataProvider: provider, onLocation: (l) => (location = l) }));
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Novo evento' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Este campo é obrigatório')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Título/, { selector: 'input' }), 'Forró do Sítio');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith('events', expect.objectContaining({ data: expect.objectContaining({ title: 'Forró do Sítio', type: '@IN_PERSON' }) })));
+    await waitFor(() => expect(location?.pathname).toBe('/events/e7'));
+    expect(await screen.findByText('Evento criado com sucesso!')).toBeInTheDocument();
   });
 });

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import type { Location } from 'react-router-dom';
-import { canAccessResource, isMenuEntryVisible, type AccessContext, type ResourceAction } from '../../src/shared/permissions';
-import { MENU_ENTRIES } from '../../src/menu/menuEntries';
+import { canAccessResource, canOpenPage, isMenuEntryVisible, type AccessContext, type ResourceAction } from '../../src/shared/permissions';
+import { MENU_ENTRIES, menuEntriesFor } from '../../src/menu/menuEntries';
 import { RESOURCES } from '../../src/shared/resources/registry';
 import { App, createQueryClient } from '../../src/App';
 
@@ -29,7 +29,8 @@ export function fakeAuthProvider(ctx: AccessContext, overrides: Partial<AuthProv
     getPermissions: async () => ctx,
     canAccess: async ({ action, resource }) => {
       const def = RESOURCES.find((r) => r.name === resource);
-      if (def) return canAccessResource(def, action as ResourceAction, ctx);
+      if (def && action === 'delete') return canAccessResource(def, 'delete', ctx);
+      if (def) return canOpenPage(def, action as ResourceAction, ctx, menuEntriesFor(RESOURCES).find((e) => e.key === def.menu));
       const entry = MENU_ENTRIES.find((e) => e.key === resource);
       return entry ? isMenuEntryVisible(entry, ctx) : false;
     },

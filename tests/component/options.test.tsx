@@ -69,6 +69,8 @@ describe('event options', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Criar grupo de opções' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar grupo de opções' });
+    // Every framework dialog starts on its first field (issue 9 item 19).
+    await waitFor(() => expect(within(dialog).getByLabelText('Título')).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Este campo é obrigatório')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();

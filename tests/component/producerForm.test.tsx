@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import type { Location } from 'react-router-dom';
@@ -118,6 +118,55 @@ describe('producer form', () => {
       expect.objectContaining({ id: 'p3', previousData: expect.objectContaining({ updatedAt: '2025-01-01T00:00:00Z' }) }),
     );
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Já existe um produtor com este CNPJ/CPF.'));
+    // Issue 9 item 21: the error is under its field; no generic toast over it.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText(/O formulário não é válido/)).toBeNull();
+  });
+
+  it('a duplicate CNPJ after a first try with an empty field: the field error and the server message, no generic toast (item 21)', async () => {
+    const update = vi.fn(async () => {
+      throw new HttpError('Já existe um produtor com este CNPJ/CPF.', 409, { errors: { docCNPJ: 'Já existe um produtor com este CNPJ/CPF.' } });
+    });
+    const getOne = vi.fn(async () => ({ data: producer(4) as never }));
+    render(renderApp('/producers/p4/edit', { dataProvider: producersProvider(undefined, { update, getOne }) }));
+    const user = userEvent.setup();
+    const name = await screen.findByDisplayValue('Produtora 4', {}, { timeout: 5000 });
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('Este campo é obrigatório');
+    await user.type(name, 'Produtora Quatro');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(errorUnder('CNPJ/CPF')).toBe('Já existe um produtor com este CNPJ/CPF.'));
+    for (let i = 0; i < 6; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      expect(screen.queryByText(/O formulário não é válido/)).toBeNull();
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent('Já existe um produtor com este CNPJ/CPF.');
+  });
+
+  it('says nothing generic when the fields are invalid: the errors are under them and the first one has focus', async () => {
+    render(renderApp('/producers/create', { dataProvider: producersProvider() }));
+    const user = userEvent.setup();
+    await screen.findByText('Dados do produtor', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findAllByText('Este campo é obrigatório');
+    await waitFor(() => expect(field('Produtor')).toHaveFocus());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText(/O formulário não é válido/)).toBeNull();
+  });
+
+  it('asks before leaving a changed form (issue 9 item 19)', async () => {
+    let location: Location | undefined;
+    const getOne = vi.fn(async () => ({ data: producer(3) as never }));
+    render(renderApp('/producers/p3/edit', { dataProvider: producersProvider(undefined, { getOne }), onLocation: (l) => (location = l) }));
+    const user = userEvent.setup();
+    const name = await screen.findByDisplayValue('Produtora 3', {}, { timeout: 5000 });
+    await user.type(name, ' Nova');
+    await user.click(screen.getByRole('link', { name: 'Voltar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alterações não salvas' });
+    expect(location?.pathname).toBe('/producers/p3/edit');
+    await user.click(within(dialog).getByRole('button', { name: 'Sair sem salvar' }));
+    await waitFor(() => expect(location?.pathname).toBe('/producers'));
   });
 
   it("falls back to the definition's error text when the server sent no message", async () => {

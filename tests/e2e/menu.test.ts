@@ -65,4 +65,28 @@ describe('login and the menu each demo user sees', () => {
     await page.waitForURL(/\/dashboard/);
     await context.close();
   });
+
+  // Issue 9 item 7: a page outside the user's menu is refused even when the API lets the
+  // user read its data for a picker (producers, points of sale).
+  it.each([
+    ['caixa@demo.com.br', ['/events', '/producers', '/points-of-sale']],
+    ['produtor@demo.com.br', ['/producers', '/points-of-sale', '/producers/create']],
+    ['eventos@demo.com.br', ['/points-of-sale', '/producers', '/points-of-sale/create']],
+  ])('%s opening pages outside their menu by address sees the no-permission page', async (email, paths) => {
+    const { context, page } = await newPage(browser());
+    await login(page, email);
+    const contacts: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/producers')) contacts.push(r.url());
+    });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect.poll(() => page.getByText('Você não tem permissão para acessar essa página.').count()).toBe(1);
+      expect(await page.getByRole('row').count()).toBe(0);
+    }
+    // The refused page never asked for the producers.
+    expect(contacts).toEqual([]);
+    await screenshot(page, `no-permission-${email.split('@')[0]}`);
+    await context.close();
+  });
 });

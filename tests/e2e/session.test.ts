@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, login, newPage, screenshot } from './browser';
+import { useBrowser, login, newPage, screenshot, PASSWORD } from './browser';
 
 describe('session tokens', () => {
   const browser = useBrowser();
+
+  it('logging in from a deep link lands on the page asked for, with its query (issue 9 item 20)', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/producers?search=a&page=2');
+    await page.waitForURL(/\/auth\/login/);
+    await page.getByLabel('E-mail').fill('admin@demo.com.br');
+    await page.getByLabel('Senha').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/producers\?search=a&page=2$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Produtores' }).count()).toBe(1);
+    // Leaving with Sair: the next login starts on the dashboard, not on the page left.
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.waitForURL(/\/auth\/login/);
+    await page.getByLabel('E-mail').fill('caixa@demo.com.br');
+    await page.getByLabel('Senha').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await context.close();
+  });
 
   it('refreshes an expired access token without the user noticing', async () => {
     const { context, page } = await newPage(browser());

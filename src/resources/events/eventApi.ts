@@ -33,7 +33,6 @@ const item = (id: unknown) => `/events/${encodeURIComponent(String(id))}`;
 
 export function createEventApi(http: HttpClient) {
   return {
-    createDraft: async () => (await http<RaRecord>('/events', { method: 'POST', body: {} })).json,
     publish: async (id: unknown) => (await http<RaRecord>(`${item(id)}/publish`, { method: 'PATCH' })).json,
     unpublish: async (id: unknown) => (await http<RaRecord>(`${item(id)}/unpublish`, { method: 'PATCH' })).json,
     duplicate: async (id: unknown) => (await http<RaRecord>(`${item(id)}/duplicate`, { method: 'POST' })).json,

@@ -1,5 +1,5 @@
 /**
- * The events resource's own views: the card grid at /events, and /events/{id}[/edit/<page>]
+ * The events resource's own views: the card grid at /events, /events/create, and /events/{id}[/edit/<page>]
  * in place of the generated edit page. The edit area (forms, yup, masks, the editor) is a
  * separate chunk, loaded when an event is first opened.
  */
@@ -9,6 +9,7 @@ import type { ResourceObject } from '../../framework/resourceFromDefinition';
 import { EventList } from './list/EventList';
 
 const EventEditRoutes = lazy(() => import('./edit/EventEditRoutes').then((m) => ({ default: m.EventEditRoutes })));
+const EventCreateForm = lazy(() => import('./edit/EventCreate').then((m) => ({ default: m.EventCreate })));
 
 function EventEdit() {
   return (
@@ -18,4 +19,13 @@ function EventEdit() {
   );
 }
 
-export const eventViews: Partial<ResourceObject> = { list: EventList, edit: EventEdit };
+/** /events/create: nothing is stored before Salvar (issue 9 item 8). */
+function EventCreate() {
+  return (
+    <Suspense fallback={<LinearProgress />}>
+      <EventCreateForm />
+    </Suspense>
+  );
+}
+
+export const eventViews: Partial<ResourceObject> = { list: EventList, create: EventCreate, edit: EventEdit };

@@ -1,18 +1,22 @@
 /**
  * Publish or Unpublish, and Duplicate, each behind its confirmation dialog; the dialog closes
- * on confirm and the call runs 750 ms later (useEventActions). Not gated on the card
- * (spec 1 section 6): the server still checks the caller's codes.
+ * on confirm and the call runs 750 ms later (useEventActions). Offered only to who may do it
+ * (issue 9 item 7 overrides spec 1 section 6): the others see it disabled with a tooltip,
+ * decided by the same codes as the server's guard (edit to publish, create to duplicate).
  */
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import Publish from '@mui/icons-material/Publish';
 import Unpublished from '@mui/icons-material/Unpublished';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from '../../../framework/ConfirmDialog';
+import { PermittedButton } from '../../../framework/PermittedButton';
+import { useEventPermissions } from '../eventPermissions';
 import { useEventActions } from './useEventActions';
 import { PublishFixDialog } from './PublishFixDialog';
 import { UnpublishDialog, type UnpublishVariant } from './UnpublishDialog';
+import { publicationIssues } from '../../../shared/resources/events/publication';
 
 type Pending = 'publish' | 'unpublish' | 'duplicate' | null;
 
@@ -27,6 +31,7 @@ export interface EventActionsProps {
 export function EventActions({ record, variant = 'card', duplicate = true, onDone }: EventActionsProps) {
   const translate = useTranslate();
   const actions = useEventActions(onDone);
+  const { canEdit, canCreate } = useEventPermissions();
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
   const confirm = (action: (id: RaRecord['id']) => void) => () => {
@@ -34,23 +39,29 @@ export function EventActions({ record, variant = 'card', duplicate = true, onDon
     action(record.id);
   };
   const size = variant === 'compact' ? 'medium' : 'small';
+  // The shared publication rules (the server's) already say what is missing: say so before asking.
+  const askPublish = () => {
+    const missing = publicationIssues(record as Parameters<typeof publicationIssues>[0]);
+    if (missing.length) actions.showIssues(missing);
+    else setPending('publish');
+  };
 
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {record.isDraft ? (
-          <Button size={size} startIcon={<Publish />} onClick={() => setPending('publish')}>
+          <PermittedButton allowed={canEdit} deniedTitle="resources.events.actions.publishDenied" size={size} startIcon={<Publish />} onClick={askPublish}>
             {translate('resources.events.actions.publish')}
-          </Button>
+          </PermittedButton>
         ) : (
-          <Button size={size} color="warning" startIcon={<Unpublished />} onClick={() => setPending('unpublish')}>
+          <PermittedButton allowed={canEdit} deniedTitle="resources.events.actions.unpublishDenied" size={size} color="warning" startIcon={<Unpublished />} onClick={() => setPending('unpublish')}>
             {translate('resources.events.actions.unpublish')}
-          </Button>
+          </PermittedButton>
         )}
         {duplicate ? (
-          <Button size={size} startIcon={<ContentCopy />} onClick={() => setPending('duplicate')}>
+          <PermittedButton allowed={canCreate} deniedTitle="resources.events.actions.duplicateDenied" size={size} startIcon={<ContentCopy />} onClick={() => setPending('duplicate')}>
             {translate('resources.events.actions.duplicate')}
-          </Button>
+          </PermittedButton>
         ) : null}
       </Stack>
       <ConfirmDialog

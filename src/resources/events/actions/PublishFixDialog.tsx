@@ -1,8 +1,7 @@
 /** What blocks a publication: one line per failing field, each linking to the page that fixes it. */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItemButton, ListItemText } from '@mui/material';
 import { Link, useTranslate, type Identifier } from 'react-admin';
-import { PUBLICATION_FIELDS } from '../../../shared/resources/events/publication';
-import { eventPagePath } from '../eventPaths';
+import { eventFieldPath } from '../eventPaths';
 import type { PublicationIssue } from './useEventActions';
 
 export interface PublishFixDialogProps {
@@ -21,7 +20,7 @@ export function PublishFixDialog({ eventId, issues, onClose }: PublishFixDialogP
         <DialogContentText>{translate('resources.events.dialogs.publishFix.text')}</DialogContentText>
         <List dense aria-label={translate('resources.events.dialogs.publishFix.title')}>
           {(issues ?? []).map((issue) => (
-            <ListItemButton key={issue.field} component={Link} to={eventPagePath(eventId, PUBLICATION_FIELDS[issue.field])} onClick={onClose}>
+            <ListItemButton key={issue.field} component={Link} to={eventFieldPath(eventId, issue.field)} onClick={onClose}>
               <ListItemText
                 primary={translate(`resources.events.publication.${issue.field}`)}
                 secondary={translate(issue.message, { _: issue.message })}

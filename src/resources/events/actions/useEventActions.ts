@@ -1,7 +1,7 @@
 /**
  * Publish, unpublish and duplicate (spec 1 section 4): each runs 750 ms after its dialog is
  * confirmed, with loading/success/error toasts. A refused publish (422 @PUBLICATION) hands its
- * per-field issues to the publish-fix dialog.
+ * per-field issues to the publish-fix dialog, which is then the only word on it.
  */
 import { useState } from 'react';
 import { useRefresh, type Identifier } from 'react-admin';
@@ -42,12 +42,16 @@ export function useEventActions(onDone?: () => void) {
   return {
     issues,
     closeIssues: () => setIssues(null),
+    /** What the overview already knows is missing: the fix dialog instead of a doomed confirmation. */
+    showIssues: (found: PublicationIssue[]) => setIssues(found),
     publish: (id: Identifier) =>
       run(() => api.publish(id), { loading: T('publishing'), success: T('published'), error: T('publishError') }, {
         onSuccess: done,
         onError: (error) => {
           const failing = publicationIssuesOf(error);
-          if (failing) setIssues(failing);
+          if (!failing) return false;
+          setIssues(failing);
+          return true; // the dialog says it all: no red toast over it
         },
       }),
     unpublish: (id: Identifier) =>

@@ -12,11 +12,13 @@ import { EVENT_EDIT_PAGES, type EventEditPage } from '../../../shared/resources/
 import { eventPath } from '../eventPaths';
 import { EventEditNav } from './EventEditNav';
 import { EventOverview } from './EventOverview';
+import { useFocusFromHash } from './useFocusFromHash';
 import { EVENT_PAGE_VIEWS, pageLabel } from './eventEditPages';
 import { EVENT_SECTIONS, type EventSection } from '../sections';
 
 function EventScreen({ record, page }: { record: RaRecord; page: EventEditPage | 'overview' }) {
   const translate = useTranslate();
+  useFocusFromHash();
   const name = record.title?.trim() || translate('resources.events.card.noTitle');
   const View = page === 'overview' ? null : EVENT_PAGE_VIEWS[page];
   return (

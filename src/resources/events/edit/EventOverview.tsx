@@ -6,8 +6,8 @@ import { Alert, Box, Chip, List, ListItemButton, ListItemText, Paper, Stack, Typ
 import { Link, useTranslate, type RaRecord } from 'react-admin';
 import { formatDateTime } from '../../../framework/dates';
 import { EventActions } from '../actions/EventActions';
-import { PUBLICATION_FIELDS, publicationIssues } from '../../../shared/resources/events/publication';
-import { eventPagePath } from '../eventPaths';
+import { publicationIssues } from '../../../shared/resources/events/publication';
+import { eventFieldPath } from '../eventPaths';
 
 export function EventOverview({ record }: { record: RaRecord }) {
   const translate = useTranslate();
@@ -40,7 +40,7 @@ export function EventOverview({ record }: { record: RaRecord }) {
             </Typography>
             <List dense>
               {missing.map(({ field }) => (
-                <ListItemButton key={field} component={Link} to={eventPagePath(record.id, PUBLICATION_FIELDS[field])}>
+                <ListItemButton key={field} component={Link} to={eventFieldPath(record.id, field)}>
                   <ListItemText primary={translate(`resources.events.publication.${field}`)} secondary={translate(`resources.events.publicationIssue.${field}`)} />
                 </ListItemButton>
               ))}

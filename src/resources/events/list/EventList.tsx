@@ -3,7 +3,8 @@
  * status and start-date filters kept in the address query and 'Mostrando X de Y itens'.
  */
 import { Alert, Box, Typography } from '@mui/material';
-import { useGetList, useRequireAccess, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import { usePageAccess } from '../../../framework/usePageAccess';
 import { PageHeader } from '../../../framework/PageHeader';
 import { ListPagination } from '../../../framework/ListPagination';
 import { useListLocation } from '../../../framework/useListLocation';
@@ -14,14 +15,13 @@ import { useEventPermissions } from '../eventPermissions';
 import { EventCard, type EventRecord } from './EventCard';
 import { EventCardSkeleton } from './EventCardSkeleton';
 import { EventFilters, EVENT_FILTER_KEYS } from './EventFilters';
-import { NewEventButton } from './NewEventButton';
 
 const PER_PAGE = events.list.perPage; // 16, spec 1 section 9
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' } as const;
 
 export function EventList() {
   const translate = useTranslate();
-  const { isPending: checking } = useRequireAccess({ action: 'list', resource: events.name });
+  const { allowed } = usePageAccess('list', events.name);
   const { canEdit, canCreate } = useEventPermissions();
   const { search, page, input, setInput, setPage } = useListLocation();
   const { values, setFilter } = useQueryFilters(EVENT_FILTER_KEYS);
@@ -36,13 +36,13 @@ export function EventList() {
   const { data, total, isPending, error } = useGetList<EventRecord>(
     events.name,
     { pagination: { page, perPage: PER_PAGE }, sort: events.list.sort, filter },
-    { enabled: !checking },
+    { enabled: allowed },
   );
   const records = data ?? [];
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <PageHeader title={translate('resources.events.name', { smart_count: 2 })} actions={canCreate ? <NewEventButton /> : null} />
+      <PageHeader title={translate('resources.events.name', { smart_count: 2 })} createTo={canCreate ? `/${events.name}/create` : undefined} />
       <EventFilters search={input} onSearch={setInput} values={values} onFilter={setFilter} />
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>

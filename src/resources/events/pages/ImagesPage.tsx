@@ -14,9 +14,9 @@ import { useEventApi, type EventImages } from '../eventApi';
 /** A key of the images page in the events catalogue. */
 const K = (key: string) => `resources.events.images.${key}`;
 
-function UploadButton({ label, onFile, disabled }: { label: string; onFile: (file: File) => void; disabled: boolean }) {
+function UploadButton({ label, onFile, disabled, field }: { label: string; onFile: (file: File) => void; disabled: boolean; field?: string }) {
   return (
-    <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={disabled}>
+    <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={disabled} data-field={field}>
       {label}
       <input
         hidden
@@ -79,7 +79,7 @@ export function ImagesPage({ record }: { record: RaRecord }) {
       {error ? <Alert severity="error">{error}</Alert> : null}
       {!images && !error ? <LinearProgress aria-label={translate('app.toast.loading')} /> : null}
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-        <UploadButton label={translate(K('uploadPrimary'))} onFile={upload(true)} disabled={busy} />
+        <UploadButton label={translate(K('uploadPrimary'))} onFile={upload(true)} disabled={busy} field="primaryImage" />
         <UploadButton label={translate(K('uploadGallery'))} onFile={upload(false)} disabled={busy} />
       </Stack>
       <Typography variant="body2" color="text.secondary">

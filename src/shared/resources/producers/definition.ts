@@ -10,7 +10,8 @@ export const producers = defineResource({
   ticketOfficeOnly: true,
   recordRepresentation: 'corporateName',
   // No code of spec 1 section 6 maps to producers, so only @ALL manages them; the event
-  // producer picker (issue 3) reads the list with the event codes.
+  // producer picker (issue 3) reads the list with the event codes, without contacts.
+  pickerFields: ['corporateName', 'representative.profile.fullName'],
   permissions: {
     list: ['@EVENTS.CREATE', '@EVENTS.MODIFY', '@PRODUCER'],
     show: ['@EVENTS.CREATE', '@EVENTS.MODIFY', '@PRODUCER'],

@@ -39,7 +39,6 @@ export function Notification() {
       const next = takeNotification();
       if (!next || next.message === DISMISS_TOAST) return; // only took the previous one away
       // Taken from react-admin's queue (a store outside React state): shown from the next render.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
       setCurrent(next);
       setOpen(true);
       shownAt.current = Date.now();

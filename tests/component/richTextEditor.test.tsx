@@ -75,6 +75,10 @@ describe('description editor', () => {
 
   it('names every toolbar button in pt-BR', async () => {
     await openEditor(event(1));
+    // The editor is a named multi-line text box, its hint an ARIA placeholder (axe: allowed only there).
+    const box = screen.getByRole('textbox', { name: 'Descrição' });
+    expect(box).toHaveAttribute('aria-multiline', 'true');
+    expect(box).toHaveAttribute('aria-placeholder', 'Insira uma descrição para seu evento.');
     for (const name of ['Negrito', 'Itálico', 'Sublinhado', 'Tachado', 'Código', 'Lista com marcadores', 'Lista numerada',
       'Alinhar à esquerda', 'Centralizar', 'Alinhar à direita', 'Justificar', 'Adicionar um link', 'Citação', 'Limpar formatação', 'Imagem']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();

@@ -26,15 +26,19 @@ const TOOLBAR = (
 );
 
 export default function PlaceholderRichTextInput({ placeholder, ...props }: RichTextInputProps & { placeholder?: string }) {
+  // The label above the editor is not a <label> of it: the text box carries its name itself.
+  const name = typeof props.label === 'string' ? props.label : undefined;
   // useEditor recreates the editor when its options change, so they are built once per text.
   const editorOptions = useMemo(
     () => ({
       ...DefaultEditorOptions,
       extensions: [...(DefaultEditorOptions.extensions ?? []), ...(placeholder ? [Placeholder.configure({ placeholder })] : [])],
       // A contenteditable is a multi-line text box to assistive technology; aria-placeholder is only allowed on one.
-      editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', ...(placeholder ? { 'aria-placeholder': placeholder } : {}) } },
+      editorProps: {
+        attributes: { role: 'textbox', 'aria-multiline': 'true', ...(name ? { 'aria-label': name } : {}), ...(placeholder ? { 'aria-placeholder': placeholder } : {}) },
+      },
     }),
-    [placeholder],
+    [placeholder, name],
   );
   return <RichTextInput toolbar={TOOLBAR} {...props} editorOptions={editorOptions} />;
 }

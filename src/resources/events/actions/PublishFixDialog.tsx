@@ -1,5 +1,5 @@
 /** What blocks a publication: one line per failing field, each linking to the page that fixes it. */
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItemButton, ListItemText } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { Link, useTranslate, type Identifier } from 'react-admin';
 import { eventFieldPath } from '../eventPaths';
 import type { PublicationIssue } from './useEventActions';
@@ -20,12 +20,14 @@ export function PublishFixDialog({ eventId, issues, onClose }: PublishFixDialogP
         <DialogContentText>{translate('resources.events.dialogs.publishFix.text')}</DialogContentText>
         <List dense aria-label={translate('resources.events.dialogs.publishFix.title')}>
           {(issues ?? []).map((issue) => (
-            <ListItemButton key={issue.field} component={Link} to={eventFieldPath(eventId, issue.field)} onClick={onClose}>
-              <ListItemText
-                primary={translate(`resources.events.publication.${issue.field}`)}
-                secondary={translate(issue.message, { _: issue.message })}
-              />
-            </ListItemButton>
+            <ListItem key={issue.field} disablePadding>
+              <ListItemButton component={Link} to={eventFieldPath(eventId, issue.field)} onClick={onClose}>
+                <ListItemText
+                  primary={translate(`resources.events.publication.${issue.field}`)}
+                  secondary={translate(issue.message, { _: issue.message })}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>

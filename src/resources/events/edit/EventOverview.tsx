@@ -2,7 +2,7 @@
  * /events/{id}: the event's state (draft or published), what publication still needs
  * (the shared rules of publication.ts, each linking to its page), publish/unpublish and duplicate.
  */
-import { Alert, Box, Chip, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { Link, useTranslate, type RaRecord } from 'react-admin';
 import { formatDateTime } from '../../../framework/dates';
 import { EventActions } from '../actions/EventActions';
@@ -40,9 +40,11 @@ export function EventOverview({ record }: { record: RaRecord }) {
             </Typography>
             <List dense>
               {missing.map(({ field }) => (
-                <ListItemButton key={field} component={Link} to={eventFieldPath(record.id, field)}>
-                  <ListItemText primary={translate(`resources.events.publication.${field}`)} secondary={translate(`resources.events.publicationIssue.${field}`)} />
-                </ListItemButton>
+                <ListItem key={field} disablePadding>
+                  <ListItemButton component={Link} to={eventFieldPath(record.id, field)}>
+                    <ListItemText primary={translate(`resources.events.publication.${field}`)} secondary={translate(`resources.events.publicationIssue.${field}`)} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>

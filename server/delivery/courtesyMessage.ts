@@ -31,6 +31,13 @@ export function courtesyMessage(d: CourtesyDetails): { subject: string; text: st
   return { subject: fill('server.courtesies.message.subject', values), text: lines.join('\n') };
 }
 
-/** The public redemption page on the business's client domain (spec 1 section 2.2). */
-export const redeemUrlOf = (domainClient: string | null | undefined, courtesyId: string) =>
-  `https://${domainClient || 'localhost'}/ativar-cortesia?courtesyId=${courtesyId}`;
+/** Where this server is reached from outside: PUBLIC_URL, or the local address `npm start` prints. */
+export const publicBaseUrl = (env: NodeJS.ProcessEnv = process.env) =>
+  (env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
+
+/**
+ * The public redemption page where the guest will really open it: on the business's client domain
+ * when it has one (spec 1 section 2.2), otherwise on this server, which serves the page too.
+ */
+export const redeemUrlOf = (domainClient: string | null | undefined, courtesyId: string, env: NodeJS.ProcessEnv = process.env) =>
+  `${domainClient ? `https://${domainClient}` : publicBaseUrl(env)}/ativar-cortesia?courtesyId=${encodeURIComponent(courtesyId)}`;

@@ -20,7 +20,8 @@ export const formatCount = (n: number, locale = 'pt-br') => n.toLocaleString(loc
  * Polyglot options shared by the browser's provider and the server. Polyglot files 'pt-br'
  * under the French rule, where 0 takes the singular ("0 contato"); Brazilians write
  * "0 contatos", so both catalogues use the two-form rule: 1 singular, anything else plural.
- * The count itself (smart_count) is written with thousands separators.
+ * Whole numbers (the count, and any other number a phrase fills in) are written with thousands
+ * separators.
  */
 export function polyglotOptions(locale: () => string = () => 'pt-br'): Polyglot.PolyglotOptions {
   return {
@@ -33,7 +34,8 @@ export function polyglotOptions(locale: () => string = () => 'pt-br'): Polyglot.
     replace(this: string, pattern: RegExp, fill: (substring: string, ...args: unknown[]) => string) {
       return this.replace(pattern, (expression: string, argument: string, ...rest: unknown[]) => {
         const value: unknown = fill(expression, argument, ...rest);
-        return argument === 'smart_count' && typeof value === 'number' ? formatCount(value, locale()) : String(value);
+        // Every whole number a phrase shows is written as the language writes counts ('0 de 1.000 vendidos').
+        return typeof value === 'number' && Number.isInteger(value) ? formatCount(value, locale()) : String(value);
       });
     },
   };

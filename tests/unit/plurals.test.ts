@@ -48,8 +48,11 @@ describe('counted phrases', () => {
     expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 0 })).toBe('0 itens selecionados');
   });
 
-  it('leave other numbers as the caller wrote them (a year stays 2026)', () => {
-    expect(translatePtBR('resources.courtesies.stats.delivering', { done: 2026, total: 3000, failed: 0 })).toContain('2026 de 3000');
+  it('write every whole number the pt-BR way, and leave texts as the caller wrote them', () => {
+    expect(translatePtBR('resources.courtesies.stats.delivering', { done: 2026, total: 3000, failed: 0 })).toContain('2.026 de 3.000');
+    expect(translatePtBR('resources.lots.soldOf', { sold: 0, quantity: 1000 })).toBe('0 de 1.000 vendidos');
+    // A text (a year, a BIN) is never regrouped.
+    expect(translatePtBR('resources.lots.soldOf', { sold: '2026', quantity: '412345' })).toBe('2026 de 412345 vendidos');
   });
 
   it('write English counts the English way', async () => {

@@ -58,6 +58,9 @@ export function formatValue(type: FieldType, value: unknown): string {
       return `${(Number(value) / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}%`;
     case 'datetime':
       return formatDateTime(value);
+    case 'integer':
+      // Quantities and capacities read as a Brazilian writes them: 5.000.
+      return typeof value === 'number' ? value.toLocaleString('pt-BR') : String(value);
     default:
       return String(value);
   }

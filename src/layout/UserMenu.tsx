@@ -1,6 +1,6 @@
 /** The user menu of the app bar: identity and 'Sair'. */
 import { forwardRef } from 'react';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import ExitToApp from '@mui/icons-material/ExitToApp';
 import { UserMenu as RaUserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
 
@@ -29,9 +29,11 @@ const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(_, ref) {
 export function UserMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  // On a wide screen the button shows the user's name: its accessible name must contain it (WCAG
-  // 2.5.3, label in name). react-admin passes a text that is not a key through as it is.
-  const label = identity?.fullName ? translate('app.user.menuOf', { name: identity.fullName }) : 'app.user.menu';
+  // From sm up react-admin's button shows the user's name: its accessible name must contain it
+  // (WCAG 2.5.3, label in name), and that button passes a text that is not a key as it is. Below,
+  // an icon button needs a key (it would fall back to 'Profile').
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const label = showsName && identity?.fullName ? translate('app.user.menuOf', { name: identity.fullName }) : 'app.user.menu';
   return (
     <RaUserMenu label={label}>
       <LogoutItem />

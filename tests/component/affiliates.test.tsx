@@ -69,7 +69,7 @@ describe('event affiliates', () => {
     await user.type(screen.getByRole('textbox', { name: 'Pesquisar' }), 'afiliado 11');
     await waitFor(() => expect(location?.search).toContain('search=afiliado+11'), { timeout: 3000 });
     expect(location?.search).toContain('page=1');
-    expect(await screen.findByText('Mostrando 1 de 1 itens')).toBeInTheDocument();
+    expect(await screen.findByText('Mostrando 1 de 1 item')).toBeInTheDocument();
   });
 
   it("shows 'Nenhum afiliado encontrado' when there is none", async () => {

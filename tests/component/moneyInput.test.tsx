@@ -3,6 +3,7 @@
  * one key at a time, reaches the API as the right cents; editing in the middle, deleting and the
  * maximum behave as in any text field; a quantity takes '1.500'.
  */
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -112,6 +113,37 @@ describe('money input (lot price)', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findAllByText('Este campo é obrigatório')).not.toHaveLength(0);
     expect(price).toHaveValue('');
+  });
+});
+
+describe('the dialog opening', () => {
+  function Opener() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button onClick={() => setOpen(true)}>abrir</button>
+        <NestedFormDialog def={lots} meta={META} open={open} onClose={() => setOpen(false)} inputs={<LotInputs eventId="e1" />} />
+      </>
+    );
+  }
+
+  it('leaves the focus in a field the user went to before it finished opening', async () => {
+    const dataProvider = testDataProvider({ getList: (async () => ({ data: [], total: 0 })) as never });
+    render(
+      <EventHarness dataProvider={dataProvider}>
+        <Opener />
+      </EventHarness>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'abrir' }));
+    // Within the opening transition (the first field takes the focus when it ends), the price is chosen.
+    const price = screen.getByRole('textbox', { name: 'Preço' });
+    price.focus();
+    await user.keyboard('1');
+    await new Promise((r) => setTimeout(r, 600));
+    await user.keyboard('2');
+    expect(price).toHaveFocus();
+    expect(price).toHaveValue('12');
   });
 });
 

@@ -2,7 +2,8 @@
  * axe-core on every page of the admin and the public pages, at 1366 px and at 390 px: no
  * critical and no serious violation anywhere (issue 9). The pages are the menu's, an event's
  * area with each of its sections and edit pages, the detail pages, the sending screen, the
- * login, the no-permission and not-found pages, and the guest's redemption page.
+ * login, the no-permission and not-found pages, the guest's redemption page, and the dialogs
+ * that create records.
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -33,10 +34,28 @@ interface Finding {
   targets: string[];
 }
 
-/** Waits for the page to settle (no loading bar, nothing busy), then runs axe and keeps critical and serious findings. */
-async function audit(page: Page, path: string): Promise<Finding[]> {
+/** The dialogs opened from a page, by the button that opens them. */
+const DIALOGS: [string, string][] = [
+  ['/sectors-and-sales/sectors', 'Novo setor'],
+  ['/sectors-and-sales/sectors', 'Novo lote'],
+  ['/advantages-and-services/coupons', 'Criar cupom'],
+  ['/advantages-and-services/affiliates', 'Adicionar afiliado'],
+  ['/advantages-and-services/card-bin', 'Adicionar bin'],
+  ['/advantages-and-services/courtesies', 'Filtros'],
+];
+
+/**
+ * Waits for the page to settle (no loading bar, nothing busy), opens a dialog when asked, then
+ * runs axe and keeps critical and serious findings.
+ */
+async function audit(page: Page, path: string, openWith?: string): Promise<Finding[]> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  if (openWith) {
+    await page.getByRole('button', { name: openWith, exact: true }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(300); // the dialog's opening transition
+  }
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiLinearProgress-root, .MuiSkeleton-root'), null, { timeout: 15_000 }).catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
@@ -44,7 +63,8 @@ async function audit(page: Page, path: string): Promise<Finding[]> {
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
   });
-  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => ({ page: path, rule: v.id, impact: v.impact, targets: v.targets }));
+  const where = openWith ? `${path} (${openWith})` : path;
+  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => ({ page: where, rule: v.id, impact: v.impact, targets: v.targets }));
 }
 
 describe('accessibility of every page (axe-core)', () => {
@@ -77,6 +97,7 @@ describe('accessibility of every page (axe-core)', () => {
       '/pagina-que-nao-existe',
     ];
     for (const path of paths) findings.push(...(await audit(page, path)));
+    for (const [path, button] of DIALOGS) findings.push(...(await audit(page, `/events/${eventId}${path}`, button)));
 
     // The no-permission page, as the cashier on a page outside their menu.
     await context.clearCookies();

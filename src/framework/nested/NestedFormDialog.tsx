@@ -49,7 +49,12 @@ export function NestedFormDialog({ def, meta, open, record, onClose, title, inpu
   const titleId = `${def.name}-dialog-title`;
   const content = useRef<HTMLDivElement>(null);
   // Typing starts at once (issue 9 item 19): the first field takes the focus once the dialog is in.
-  const focusFirstField = () => content.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  const focusFirstField = () => {
+    // A field the user already went to while the dialog was opening keeps the focus (and the keys typed).
+    const active = document.activeElement;
+    if (active && content.current?.contains(active) && active.matches('input, textarea, select, [contenteditable="true"]')) return;
+    content.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  };
 
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true);

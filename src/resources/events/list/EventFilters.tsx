@@ -26,7 +26,7 @@ export function EventFilters({ search, onSearch, values, onFilter }: EventFilter
     />
   );
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
       <SearchInput value={search} onChange={onSearch} />
       <TextField
         select

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dayBoundary, formatDate, formatDateTime, parseDateTime } from '../../src/framework/dates';
+import { dayBoundary, formatDate, formatDateTime, formatDay, fromLocalInput, parseDateTime, parseDay, toLocalInput } from '../../src/framework/dates';
 import { formatValue } from '../../src/framework/format';
 import { courtesyMessage } from '../../server/delivery/courtesyMessage';
 
@@ -49,6 +49,28 @@ describe('date-time format', () => {
   it('bounds a filter day by São Paulo midnight', () => {
     expect(dayBoundary('2026-11-23', 'start')).toBe('2026-11-23T03:00:00.000Z');
     expect(dayBoundary('2026-11-23', 'end')).toBe('2026-11-24T02:59:59.999Z');
+    // A day that does not exist (typed into the address) filters nothing instead of rolling into March.
+    expect(dayBoundary('2026-02-31', 'start')).toBeUndefined();
+  });
+
+  it('reads a day typed dd/mm/aaaa and refuses one that does not exist (issue 9 item 15)', () => {
+    expect(parseDay('01/12/2026')).toBe('2026-12-01');
+    expect(parseDay('29/02/2028')).toBe('2028-02-29');
+    expect(parseDay('29/02/2026')).toBeNull();
+    expect(parseDay('31/04/2026')).toBeNull();
+    expect(parseDay('01/13/2026')).toBeNull();
+    expect(parseDay('01/12/0026')).toBeNull();
+    expect(parseDay('01/12/20')).toBeNull();
+    expect(formatDay('2026-12-01')).toBe('01/12/2026');
+    expect(formatDay('')).toBe('');
+  });
+
+  it("gives the browser's date-time picker São Paulo's wall time and reads its answer back as such", () => {
+    expect(toLocalInput('2025-12-05T23:00:00.000Z')).toBe('2025-12-05T20:00');
+    expect(toLocalInput(null)).toBe('');
+    expect(fromLocalInput('2025-12-06T02:30')).toBe('2025-12-06T05:30:00.000Z');
+    expect(fromLocalInput('2025-02-31T10:00')).toBeNull();
+    expect(fromLocalInput('')).toBeNull();
   });
 
   it('has no other date-time formatter in the code', () => {

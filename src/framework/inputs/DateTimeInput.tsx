@@ -1,13 +1,15 @@
 /**
  * Date and time typed as 'dd/MM/yyyy HH:mm' (pt-BR) and stored as ISO UTC. While the text is
  * incomplete or not a real date the form holds INVALID_DATE, so the schema's date rule
- * reports it instead of silently keeping the previous value.
+ * reports it instead of silently keeping the previous value. The calendar button opens the
+ * browser's picker, whose wall time is read as São Paulo's like the typed text.
  */
 import { useEffect, useState } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDateTime, parseDateTime } from '../dates';
+import { formatDateTime, fromLocalInput, parseDateTime, toLocalInput } from '../dates';
 import { onlyDigits } from '../../shared/brazil';
+import { CalendarButton } from './CalendarButton';
 import { MaskAdapter } from './MaskAdapter';
 import { useTextFieldInput } from './useTextFieldInput';
 
@@ -34,6 +36,12 @@ export function DateTimeInput({ source, label }: { source: string; label: string
     field.onChange(digits === '' ? null : (parseDateTime(fromDigits(digits)) ?? INVALID_DATE));
   };
 
+  const pick = (local: string) => {
+    const value = fromLocalInput(local);
+    setText(digitsOf(value));
+    field.onChange(value);
+  };
+
   return (
     <TextField
       {...textFieldProps}
@@ -42,7 +50,11 @@ export function DateTimeInput({ source, label }: { source: string; label: string
       onChange={(e) => onChange(e.target.value)}
       slotProps={{
         inputLabel: { shrink: true },
-        input: { inputComponent: MaskAdapter as never, inputProps: { maskOptions: DATE_TIME_MASK } },
+        input: {
+          inputComponent: MaskAdapter as never,
+          inputProps: { maskOptions: DATE_TIME_MASK },
+          endAdornment: <CalendarButton type="datetime-local" value={toLocalInput(field.value)} onPick={pick} />,
+        },
       }}
     />
   );

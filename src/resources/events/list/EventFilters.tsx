@@ -1,7 +1,8 @@
-/** Search, status (Todos / Rascunho / Publicado) and start-date range of the event list. */
+/** Search, status (Todos / Rascunho / Publicado) and start-date range (typed dd/mm/aaaa) of the event list. */
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SearchInput } from '../../../framework/SearchInput';
+import { DayInput } from '../../../framework/inputs/DayInput';
 
 export const EVENT_FILTER_KEYS = ['status', 'startAt', 'endAt'] as const;
 export type EventFilterKey = (typeof EVENT_FILTER_KEYS)[number];
@@ -17,19 +18,15 @@ export interface EventFiltersProps {
 export function EventFilters({ search, onSearch, values, onFilter }: EventFiltersProps) {
   const translate = useTranslate();
   const date = (key: 'startAt' | 'endAt') => (
-    <TextField
-      type="date"
-      size="small"
-      fullWidth={false}
-      sx={{ minWidth: 180 }}
+    <DayInput
+      sx={{ width: 190 }}
       label={translate(`resources.events.filters.${key}`)}
       value={values[key]}
-      onChange={(e) => onFilter(key, e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(day) => onFilter(key, day)}
     />
   );
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
       <SearchInput value={search} onChange={onSearch} />
       <TextField
         select

@@ -4,7 +4,7 @@
  * name), POSTs /events, and replaces itself with the new event's page, so Back returns to the list.
  */
 import { Box, Stack } from '@mui/material';
-import { Authenticated, CanAccess, Form, SaveButton, Toolbar, useCreate, useNotify, useTranslate } from 'react-admin';
+import { Authenticated, CanAccess, Form, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { FieldValues, Resolver } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { buildSchema } from '../../../shared/schema';
 import { events } from '../../../shared/resources/events/definition';
 import { PageHeader } from '../../../framework/PageHeader';
 import { DefinitionInput } from '../../../framework/inputs/DefinitionInput';
-import { FormUnsavedChangesGuard } from '../../../framework/UnsavedChangesGuard';
+import { PageSaveBar } from '../../../framework/PageSaveBar';
 import { NoPermissionPage } from '../../../custom/NoPermissionPage';
 import { eventPath } from '../eventPaths';
 import { pagePayload } from './pagePayload';
@@ -53,10 +53,7 @@ function EventCreateForm() {
           <DefinitionInput key={name} def={events} source={name} field={{ ...events.fields[name], ...(name === 'title' ? { required: true } : {}) }} />
         ))}
       </Stack>
-      <Toolbar>
-        <SaveButton alwaysEnable />
-      </Toolbar>
-      <FormUnsavedChangesGuard />
+      <PageSaveBar />
     </Form>
   );
 }

@@ -5,11 +5,11 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { Stack } from '@mui/material';
-import { Form, SaveButton, Toolbar, type RaRecord } from 'react-admin';
+import { Form, type RaRecord } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { buildSchema } from '../../../shared/schema';
-import { FormUnsavedChangesGuard } from '../../../framework/UnsavedChangesGuard';
+import { PageSaveBar } from '../../../framework/PageSaveBar';
 import { events } from '../../../shared/resources/events/definition';
 import { useEventSave } from './useEventSave';
 
@@ -53,12 +53,7 @@ export function EventPageForm({ record, fields, rule, toolbar = true, children }
       <Stack spacing={2} sx={{ width: '100%', maxWidth: 880, p: { xs: 1, md: 2 } }}>
         {children}
       </Stack>
-      {toolbar ? (
-        <Toolbar>
-          <SaveButton alwaysEnable />
-        </Toolbar>
-      ) : null}
-      <FormUnsavedChangesGuard />
+      <PageSaveBar withSave={toolbar} />
     </Form>
   );
 }

@@ -8,9 +8,9 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Form, SaveButton, Toolbar, useTranslate, type RaRecord } from 'react-admin';
+import { Form, useTranslate, type RaRecord } from 'react-admin';
 import { PercentInput } from '../../../framework/inputs/PercentInput';
-import { FormUnsavedChangesGuard } from '../../../framework/UnsavedChangesGuard';
+import { PageSaveBar } from '../../../framework/PageSaveBar';
 import { POS_FEE_TYPES, paymentMethodsOf } from '../../../shared/resources/events/payments';
 import { useEventApi, type TaxMethods } from '../eventApi';
 import { InstallmentsSelect, PaymentAccountSelect, PaymentMethodChecks, TaxMethodRadios } from './payments/PaymentFields';
@@ -70,10 +70,7 @@ function PaymentsForm({ record, initial, taxMethods }: { record: RaRecord; initi
           </Stack>
         </Section>
       </Stack>
-      <Toolbar>
-        <SaveButton alwaysEnable />
-      </Toolbar>
-      <FormUnsavedChangesGuard />
+      <PageSaveBar />
     </Form>
   );
 }

@@ -55,6 +55,9 @@ describe('event screens at 390x844', () => {
       expect(middle, name).toBeLessThanOrEqual(title.y + title.height);
       expect(icon.x + icon.width, name).toBeLessThanOrEqual(PHONE.width);
     }
+    // The ticket's category reads whole ('Inteira', not 'I…'): its buttons go to the next line instead.
+    const category = sector.getByRole('listitem', { name: 'Inteira' }).locator('.MuiChip-label').first();
+    expect(await category.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await screenshot(page, 'event-sectors-390');
 
     await page.goto(`/events/${event.id}/edit/payments`);

@@ -22,7 +22,8 @@ function TicketHeader({ ticket }: { ticket: TicketRecord }) {
   const category =
     ticket.category === '@OTHERS' && ticket.otherName ? ticket.otherName : translate(`resources.tickets.choices.category.${ticket.category}`, { _: ticket.category });
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0, flex: 1 }}>
+    // A basis of its own: on a phone the buttons go to the next line instead of squeezing the category to 'I…'.
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0, flex: '1 1 12rem' }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {ticket.title}
       </Typography>

@@ -42,14 +42,22 @@ function parseValue(def: ResourceDefinition, filter: ListFilter, raw: string): {
   }
 }
 
-/** The filters present in the query (empty parameters are "no filter"), and the issues of bad ones. */
-export function parseFilters(def: ResourceDefinition, query: Query): { filters: FilterValue[]; issues: Issue[] } {
+/**
+ * The filters present in the query (empty parameters are "no filter"), and the issues of bad
+ * ones. `allowed`: the fields this reader may filter by (server/resources/queryable.ts); a
+ * filter on any other field is refused as an unknown field.
+ */
+export function parseFilters(def: ResourceDefinition, query: Query, allowed: ReadonlySet<string>): { filters: FilterValue[]; issues: Issue[] } {
   const filters: FilterValue[] = [];
   const issues: Issue[] = [];
   for (const [param, filter] of Object.entries(def.list.filters ?? {})) {
     const given = query[param];
     const raw = Array.isArray(given) ? given[0] : given;
     if (raw === undefined || raw.trim() === '') continue;
+    if (!allowed.has(filter.field)) {
+      issues.push({ field: param, message: 'validation.unknownField' });
+      continue;
+    }
     const parsed = parseValue(def, filter, raw.trim());
     if ('issue' in parsed) issues.push({ field: param, message: parsed.issue });
     else filters.push({ field: filter.field, op: filter.op, value: parsed.value });

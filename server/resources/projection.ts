@@ -1,9 +1,8 @@
 /**
  * What a reader who may not edit a resource gets back (ResourceDefinition.pickerFields): the
- * record cut down to the fields its pickers show, and a search that looks only in them, so
- * contacts can neither be read nor guessed by searching.
+ * record cut down to the fields its pickers show. Its list sorts, searches and filters only by
+ * them (server/resources/queryable.ts), so contacts can neither be read nor guessed.
  */
-import type { ResourceDefinition } from '../../src/shared/definition';
 
 type Row = Record<string, unknown>;
 
@@ -26,10 +25,4 @@ export function projectRecord<T extends Row>(record: T, fields: readonly string[
   const out: Row = {};
   for (const field of [...ALWAYS, ...fields]) pick(record, field.split('.'), out);
   return out;
-}
-
-/** The definition as a limited reader lists it: search only in the picker's fields. */
-export function pickerListDef(def: ResourceDefinition): ResourceDefinition {
-  const fields = new Set(def.pickerFields ?? []);
-  return { ...def, list: { ...def.list, search: (def.list.search ?? []).filter((f) => fields.has(f)) } };
 }

@@ -8,7 +8,8 @@ import { pathParams, type ResourceDefinition } from '../../src/shared/definition
 import type { Db } from '../db/types';
 import { accessContext, authOf, type createGuards } from '../auth/guard';
 import { readableFields } from '../../src/shared/permissions';
-import { pickerListDef, projectRecord } from '../resources/projection';
+import { projectRecord } from '../resources/projection';
+import { queryableFields, searchableFields, sortableNames } from '../resources/queryable';
 import { badRequest, type Issue } from '../errors';
 import { createRecord, updateRecord } from '../resources/records/write';
 import { deleteRecord } from '../resources/records/remove';
@@ -31,7 +32,11 @@ type Query = Record<string, string | string[] | undefined>;
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-export function parseListQuery(def: ResourceDefinition, query: Query): ListQuery {
+/**
+ * A list's query, checked against what `readable` (the reader's fields, null for every field)
+ * lets the reader sort, search and filter by: never a secret, never a field it does not get.
+ */
+export function parseListQuery(def: ResourceDefinition, query: Query, readable: readonly string[] | null = null): ListQuery {
   const issues: Issue[] = [];
   const int = (name: string, fallback: number) => {
     const raw = one(query[name]);
@@ -46,14 +51,22 @@ export function parseListQuery(def: ResourceDefinition, query: Query): ListQuery
   const limit = int('limit', def.list.perPage);
   if (limit > MAX_LIMIT && !WHOLE_LIST_LIMITS.has(limit)) issues.push({ field: 'limit', message: 'validation.maxValue' });
   const orderBy = one(query.orderBy) || def.list.sort.field;
-  if (!(orderBy in def.fields) && !['id', 'createdAt', 'updatedAt'].includes(orderBy)) issues.push({ field: 'orderBy', message: 'validation.choice' });
+  if (!sortableNames(def, readable).includes(orderBy)) issues.push({ field: 'orderBy', message: 'validation.choice' });
   const orderRaw = (one(query.order) || def.list.sort.order).toUpperCase();
   if (orderRaw !== 'ASC' && orderRaw !== 'DESC') issues.push({ field: 'order', message: 'validation.choice' });
-  const filters = parseFilters(def, query);
+  const filters = parseFilters(def, query, new Set(queryableFields(def, readable)));
   issues.push(...filters.issues);
   if (issues.length) throw badRequest(issues);
   const search = one(query.search);
-  return { page, limit, search: search?.slice(0, 200), filters: filters.filters, orderBy, order: orderRaw as 'ASC' | 'DESC' };
+  return {
+    page,
+    limit,
+    search: search?.slice(0, 200),
+    searchFields: searchableFields(def, readable),
+    filters: filters.filters,
+    orderBy,
+    order: orderRaw as 'ASC' | 'DESC',
+  };
 }
 
 interface Deps {
@@ -64,19 +77,33 @@ interface Deps {
   uploads: Uploads;
 }
 
-/** OpenAPI of a definition's list filters. */
+/** OpenAPI of a definition's list filters: those on fields a list may be filtered by. */
 function filterParams(def: ResourceDefinition): Record<string, unknown> {
+  const allowed = new Set(queryableFields(def));
   return Object.fromEntries(
-    Object.entries(def.list.filters ?? {}).map(([param, f]) => {
-      const field = def.fields[f.field];
-      const schema = f.values
-        ? { type: 'string', enum: Object.keys(f.values) }
-        : field?.type === 'datetime'
-          ? { type: 'string', format: 'date-time' }
-          : { type: 'string' };
-      return [param, { ...schema, description: `${f.field} ${f.op}` }];
-    }),
+    Object.entries(def.list.filters ?? {})
+      .filter(([, f]) => allowed.has(f.field))
+      .map(([param, f]) => {
+        const field = def.fields[f.field];
+        const schema = f.values
+          ? { type: 'string', enum: Object.keys(f.values) }
+          : field?.type === 'datetime'
+            ? { type: 'string', format: 'date-time' }
+            : { type: 'string' };
+        return [param, { ...schema, description: `${f.field} ${f.op}` }];
+      }),
   );
+}
+
+/** OpenAPI of orderBy: what a full reader may sort by, and what a picker reader is limited to. */
+function orderByParam(def: ResourceDefinition): Record<string, unknown> {
+  const picker = def.pickerFields ? sortableNames(def, def.pickerFields) : undefined;
+  return {
+    type: 'string',
+    enum: sortableNames(def),
+    default: def.list.sort.field,
+    ...(picker ? { description: `readers who may not edit get and sort by only: ${picker.join(', ')}` } : {}),
+  };
 }
 
 export function registerResourceRoutes(app: FastifyInstance, { db, resources, guards, realtime, uploads }: Deps): void {
@@ -97,7 +124,6 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
     };
     // Readers who may not edit get the picker's fields only (src/shared/permissions.ts readableFields).
     const limitedOf = (request: FastifyRequest) => readableFields(def, accessContext(authOf(request)));
-    const pickerDef = def.pickerFields ? pickerListDef(def) : def;
     const emit = (request: FastifyRequest, id: unknown, action: 'created' | 'updated' | 'deleted') =>
       realtime.emitChange(authOf(request).bid, { resource: def.name, id: String(id), action });
 
@@ -113,8 +139,8 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
             properties: {
               page: { type: 'integer', minimum: 1, default: 1 },
               limit: { type: 'integer', minimum: 1, maximum: PICKER_LIMIT, default: def.list.perPage, description: `1-${MAX_LIMIT}, or ${[...WHOLE_LIST_LIMITS].join(' or ')} for whole lists` },
-              search: { type: 'string', description: `contains, ignoring case and accents, in: ${(def.list.search ?? []).join(', ')}` },
-              orderBy: { type: 'string', enum: [...Object.keys(def.fields), 'id', 'createdAt', 'updatedAt'], default: def.list.sort.field },
+              search: { type: 'string', description: `contains, ignoring case and accents, in: ${searchableFields(def).join(', ')}` },
+              orderBy: orderByParam(def),
               order: { type: 'string', enum: ['ASC', 'DESC'], default: def.list.sort.order },
               ...filterParams(def),
             },
@@ -124,9 +150,8 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
       },
       async (request) => {
         const limited = limitedOf(request);
-        if (!limited) return listRecords(db, def, scopeOf(request), parseListQuery(def, request.query as Query), resources);
-        const page = await listRecords(db, pickerDef, scopeOf(request), parseListQuery(pickerDef, request.query as Query), resources);
-        return { ...page, data: page.data.map((r) => projectRecord(r, limited)) };
+        const page = await listRecords(db, def, scopeOf(request), parseListQuery(def, request.query as Query, limited), resources);
+        return limited ? { ...page, data: page.data.map((r) => projectRecord(r, limited)) } : page;
       },
     );
 

@@ -12,6 +12,7 @@ import { ident, resourceTable, rowToRecord, sortExpression } from '../columns';
 import { isUuid } from '../ids';
 import { TRANSLATE_FROM, TRANSLATE_TO, containsPattern, fold, foldedContains } from '../search';
 import { loadRow } from '../records/scope';
+import { searchableFields } from '../queryable';
 import { presentRecord } from '../records/present';
 import type { ListQuery, Pagination } from '../records/list';
 
@@ -35,7 +36,7 @@ export async function listEventProducers(db: Db, businessId: string, eventId: st
   if (search) {
     params.push(TRANSLATE_FROM, TRANSLATE_TO, containsPattern(fold(search)));
     const [from, to, pattern] = [params.length - 2, params.length - 1, params.length].map((i) => `$${i}`);
-    const ors = (producers.list.search ?? []).map((name) => {
+    const ors = (q.searchFields ?? searchableFields(producers)).map((name) => {
       const f = t.fields.find((x) => x.field === name)!;
       return foldedContains(`p.${ident(f.column)}`, from, to, pattern);
     });

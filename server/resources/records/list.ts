@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../../src/shared/definition';
 import type { Db } from '../../db/types';
 import { ident, resourceTable, rowToRecord, sortExpression } from '../columns';
 import { sqlOperator, type FilterValue } from '../filters';
+import { searchableFields } from '../queryable';
 import { TRANSLATE_FROM, TRANSLATE_TO, containsPattern, fold, foldedContains } from '../search';
 import { unfilteredTotal } from './counts';
 import { presentRecord, withLoaded } from './present';
@@ -12,6 +13,8 @@ export interface ListQuery {
   page: number;
   limit: number;
   search?: string;
+  /** Fields the search looks in (server/resources/queryable.ts); default: the definition's, secrets left out. */
+  searchFields?: readonly string[];
   /** Parsed `list.filters` parameters (server/resources/filters.ts). */
   filters?: FilterValue[];
   orderBy: string;
@@ -46,15 +49,16 @@ export async function listRecords(
   const params = [...where.params];
 
   const search = q.search?.trim();
-  if (search && def.list.search?.length) {
+  const searchFields = q.searchFields ?? searchableFields(def);
+  if (search && searchFields.length) {
     params.push(TRANSLATE_FROM, TRANSLATE_TO, containsPattern(fold(search)));
     const [from, to, pattern] = [params.length - 2, params.length - 1, params.length].map((i) => `$${i}`);
     const ors: string[] = [];
     const digits = search.replace(/\D/g, '');
     let digitsParam: string | undefined;
-    for (const name of def.list.search) {
+    for (const name of searchFields) {
       const f = t.fields.find((x) => x.field === name);
-      if (!f) continue;
+      if (!f || f.def.secret) continue;
       ors.push(foldedContains(ident(f.column), from, to, pattern));
       // Documents and phones are stored as digits: "12.345.678" also finds them.
       if (DIGIT_TYPES.has(f.def.type) && digits && digits !== search) {
@@ -69,13 +73,14 @@ export async function listRecords(
   }
   for (const filter of q.filters ?? []) {
     const f = t.fields.find((x) => x.field === filter.field);
-    if (!f) continue;
+    if (!f || f.def.secret) continue;
     params.push(filter.value);
     clauses.push(`${ident(f.column)} ${sqlOperator(filter.op)} $${params.length}`);
   }
   const filtered = clauses.length > where.clauses.length;
 
-  const sort = sortExpression(t, q.orderBy) ?? 'created_at';
+  // A secret never orders a list (parseListQuery refuses it; internal callers are held to it too).
+  const sort = (!def.fields[q.orderBy]?.secret && sortExpression(t, q.orderBy)) || 'created_at';
   const dir = q.order === 'DESC' ? 'DESC' : 'ASC';
   const offset = (q.page - 1) * q.limit;
   const whereSql = clauses.join(' AND ');

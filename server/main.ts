@@ -1,6 +1,7 @@
 /**
- * `npm start`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, creates
- * the definition tables, seeds a first start, and serves the API, socket and built client.
+ * `npm start`: loads the secrets key, opens the database (PGlite in DATA_DIR, or DATABASE_URL),
+ * migrates, creates the definition tables, seals secrets, seeds a first start, and serves the
+ * API, socket and built client.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,9 @@ import { migrate } from './db/migrate';
 import { syncResources } from './db/syncResources';
 import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { loadJwtSecret } from './auth/secret';
+import { loadSecretsKeyring, SecretsKeyError } from './secrets/keyring';
+import { useSecretsKeyring } from './secrets/active';
+import { sealSecrets } from './db/sealSecrets';
 import { buildApp } from './app';
 import { fsUploads } from './uploads/fsUploads';
 
@@ -22,10 +26,19 @@ async function main() {
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data'));
   await mkdir(dataDir, { recursive: true });
   const databaseUrl = process.env.DATABASE_URL;
+  // Before the database: a bad SECRETS_KEY stops the start before anything is written.
+  const keyring = await loadSecretsKeyring(dataDir);
+  useSecretsKeyring(keyring);
 
   const db = await openDb({ databaseUrl, pgliteDir: path.join(dataDir, 'pgdata') });
-  await migrate(db);
-  await syncResources(db, RESOURCES);
+  try {
+    await migrate(db);
+    await syncResources(db, RESOURCES);
+    await sealSecrets(db, RESOURCES, keyring);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
   const uploads = fsUploads(path.join(dataDir, 'uploads'));
   const seeded = await seedIfEmpty(db, RESOURCES, uploads);
 
@@ -64,6 +77,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A key problem is the operator's to fix: its message says how, a stack would only hide it.
+  console.error(err instanceof SecretsKeyError ? `\n${err.message}\n` : err);
   process.exit(1);
 });

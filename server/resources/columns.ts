@@ -3,6 +3,7 @@
  * name), one per parent path parameter, plus id, business_id, created_at, updated_at.
  */
 import { TRANSLATE_FROM, TRANSLATE_TO } from './search';
+import { openColumn, sealColumn } from '../secrets/active';
 import { getPath, pathParams, setPath, snakeCase, tableName, type FieldDefinition, type FieldType, type ResourceDefinition } from '../../src/shared/definition';
 
 const PG_TYPES: Record<FieldType, string> = {
@@ -91,12 +92,16 @@ export function sortExpression(t: ResourceTable, name: string): string | undefin
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : new Date(String(v)).toISOString());
 
-/** A table row as the API answers it: nested camelCase object plus ids and ISO timestamps. */
+/**
+ * A table row as the server works with it: nested camelCase object plus ids and ISO timestamps,
+ * secrets opened (clear text in memory; presentRecord masks them for answers).
+ */
 export function rowToRecord(t: ResourceTable, row: Record<string, unknown>): Record<string, unknown> {
   const record: Record<string, unknown> = { id: row.id };
   for (const p of t.params) record[p.param] = row[p.column];
   for (const f of t.fields) {
     let value = row[f.column] ?? null;
+    if (typeof value === 'string' && f.def.secret) value = openColumn(t.table, f.column, value);
     if (value !== null && f.pgType === 'bigint') value = Number(value);
     if (value !== null && f.pgType === 'timestamptz') value = iso(value);
     setPath(record, f.field, value);
@@ -106,12 +111,16 @@ export function rowToRecord(t: ResourceTable, row: Record<string, unknown>): Rec
   return record;
 }
 
+/** A field's value as its column stores it: secrets sealed (server/secrets/seal.ts). */
+export const columnValue = (t: ResourceTable, f: FieldColumn, value: unknown): unknown =>
+  f.def.secret ? sealColumn(t.table, f.column, value) : value;
+
 /** Column values of a validated (and beforeSave-transformed) nested object. */
 export function recordToColumns(t: ResourceTable, value: Record<string, unknown>): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const f of t.fields) {
     const v = getPath(value, f.field);
-    out.set(f.column, v === undefined ? null : v);
+    out.set(f.column, columnValue(t, f, v === undefined ? null : v));
   }
   return out;
 }

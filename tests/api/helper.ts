@@ -16,6 +16,9 @@ import { syncResources } from '../../server/db/syncResources';
 import { seedIfEmpty, DEMO_PASSWORD } from '../../server/seed';
 import { buildApp, type AppOptions } from '../../server/app';
 import { memoryUploads } from '../../server/uploads/uploads';
+import { keyringOf, type Keyring } from '../../server/secrets/keyring';
+import { useSecretsKeyring } from '../../server/secrets/active';
+import { sealSecrets } from '../../server/db/sealSecrets';
 
 export { DEMO_PASSWORD };
 
@@ -26,6 +29,8 @@ export type Json = Record<string, any>;
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** The keyring secrets are sealed with (a random key per test file, as a fresh DATA_DIR would get). */
+  keyring: Keyring;
   close(): Promise<void>;
 }
 
@@ -56,9 +61,12 @@ async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
 
 export async function setup(opts: Partial<AppOptions> = {}): Promise<TestContext> {
   const resources: readonly ResourceDefinition[] = opts.resources ?? RESOURCES;
+  const keyring = keyringOf([randomBytes(32)]);
+  useSecretsKeyring(keyring);
   const { db, drop } = await openTestDb();
   await migrate(db);
   await syncResources(db, resources);
+  await sealSecrets(db, resources, keyring);
   // The seed's cover images and the app's uploads share one store, as in a running server.
   const uploads = opts.uploads ?? memoryUploads();
   await seedIfEmpty(db, resources, uploads);
@@ -67,6 +75,7 @@ export async function setup(opts: Partial<AppOptions> = {}): Promise<TestContext
   return {
     app,
     db,
+    keyring,
     async close() {
       await app.close();
       await db.close();

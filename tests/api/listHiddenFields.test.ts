@@ -38,7 +38,7 @@ let openapi: Json;
 
 const get = (who: UserKey, url: string) => ctx.app.inject({ url, headers: bearerOf(tokens[who]) });
 const listParams = (path: string): Json[] => openapi.paths[path].get.parameters;
-const param = (path: string, name: string) => listParams(path).find((p) => p.name === name);
+const param = (path: string, name: string) => listParams(path).find((p) => p.name === name) as Json;
 
 beforeAll(async () => {
   ctx = await setup({ resources: [...RESOURCES, vaults] });

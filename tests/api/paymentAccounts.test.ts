@@ -1,5 +1,6 @@
 /** Payment accounts: secrets answered masked and never overwritten by the masked value; permissions. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStored } from '../../server/secrets/seal';
 import { bearerOf, loginAll, setup, type Json, type TestContext, type UserKey } from './helper';
 
 let ctx: TestContext;
@@ -8,8 +9,12 @@ let tokens: Record<UserKey, string>;
 const api = (who: UserKey, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: bearerOf(tokens[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
 
-const stored = async (id: string) =>
-  (await ctx.db.query<Json>('SELECT production_api_secret, sandbox_api_secret FROM payment_accounts WHERE id = $1', [id])).rows[0];
+/** The stored secrets, opened with the test's key (they are sealed at rest: tests/api/secretsAtRest.test.ts). */
+const stored = async (id: string): Promise<Json> => {
+  const row = (await ctx.db.query<Json>('SELECT production_api_secret, sandbox_api_secret FROM payment_accounts WHERE id = $1', [id])).rows[0];
+  const open = (column: string) => (row[column] === null ? null : openStored(ctx.keyring, row[column], `payment_accounts.${column}`));
+  return { production_api_secret: open('production_api_secret'), sandbox_api_secret: open('sandbox_api_secret') };
+};
 
 beforeAll(async () => {
   ctx = await setup();

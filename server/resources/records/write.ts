@@ -6,7 +6,7 @@
 import { ORDER_FIELD, pathParams, type ResourceDefinition } from '../../../src/shared/definition';
 import type { Db } from '../../db/types';
 import { conflict, notFound, validationError } from '../../errors';
-import { ident, resourceTable, rowToRecord } from '../columns';
+import { columnValue, ident, resourceTable, rowToRecord } from '../columns';
 import { isUuid } from '../ids';
 import { UPDATE_GUARDS } from '../updateGuards';
 import { checkLinks, checkUnique, mapUniqueViolation } from './checks';
@@ -101,7 +101,7 @@ export async function setFields(db: Db, def: ResourceDefinition, scope: Scope, i
   for (const [name, value] of Object.entries(values)) {
     const f = t.fields.find((x) => x.field === name);
     if (!f) throw new Error(`${def.name} has no field ${name}`);
-    params.push(value);
+    params.push(columnValue(t, f, value));
     sets.push(`${ident(f.column)} = $${params.length}`);
   }
   params.push(id);
@@ -124,7 +124,8 @@ export async function copyRecord(tx: Db, def: ResourceDefinition, scope: Scope, 
   const values = [
     scope.businessId,
     ...t.params.map((p) => source[p.column]),
-    ...t.fields.map((f) => (Object.prototype.hasOwnProperty.call(overrides, f.field) ? overrides[f.field] : source[f.column])),
+    // The source's columns as stored (secrets stay sealed); overrides are field values.
+    ...t.fields.map((f) => (Object.prototype.hasOwnProperty.call(overrides, f.field) ? columnValue(t, f, overrides[f.field]) : source[f.column])),
   ];
   const { rows } = await tx.query<Row>(
     `INSERT INTO ${ident(t.table)} (${names.map(ident).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,

@@ -4,10 +4,10 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { paymentAccounts } from '../../src/shared/resources/paymentAccounts/definition';
 import { openPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
@@ -16,6 +16,15 @@ import { keyringOf } from '../../server/secrets/keyring';
 import { seal } from '../../server/secrets/seal';
 
 const ROOT = path.resolve(__dirname, '../..');
+const dirs: string[] = [];
+const tempDir = async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'start-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
 
 /** Runs server/main.ts as `npm start` does, on PGlite in `dataDir`, until it exits (or 60 s). */
 function start(dataDir: string, secretsKey: string): Promise<{ code: number | null; stderr: string; stdout: string }> {
@@ -39,7 +48,7 @@ function start(dataDir: string, secretsKey: string): Promise<{ code: number | nu
 
 describe('starting with an unusable secrets key', () => {
   it('a key that is not 32 bytes: exit 1 and how to make one', async () => {
-    const run = await start(await mkdtemp(path.join(tmpdir(), 'start-')), 'minha-senha');
+    const run = await start(await tempDir(), 'minha-senha');
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Chave de segredos inválida em SECRETS_KEY');
     expect(run.stderr).toContain('openssl rand -base64 32');
@@ -47,7 +56,7 @@ describe('starting with an unusable secrets key', () => {
   });
 
   it('secrets sealed under another key: exit 1 naming that key, nothing served', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'start-'));
+    const dataDir = await tempDir();
     const sealedWith = keyringOf([randomBytes(32)]);
     const db = await openPglite(path.join(dataDir, 'pgdata'));
     await migrate(db);

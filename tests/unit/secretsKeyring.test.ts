@@ -1,13 +1,21 @@
 /** The secrets key (SECRETS_KEY or DATA_DIR/secrets-key) and AES-256-GCM sealing of one value. */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { KEY_FILE, keyIdOf, keyringOf, loadSecretsKeyring, SecretsKeyError } from '../../server/secrets/keyring';
 import { openStored, parseSealed, seal } from '../../server/secrets/seal';
 
-const tempDir = () => mkdtemp(path.join(tmpdir(), 'secrets-'));
+const dirs: string[] = [];
+const tempDir = async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'secrets-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
 
 describe('the secrets key', () => {
   it('without SECRETS_KEY is generated once into the data folder, readable by its owner only', async () => {

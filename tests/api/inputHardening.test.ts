@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bearerOf, login, setup, type Json, type TestContext } from './helper';
@@ -15,10 +15,11 @@ let ctx: TestContext;
 let admin: string;
 let eventId: string;
 let port: number;
+let dir: string;
 
 beforeAll(async () => {
   // The built client's folder, with a file beside it that must never be served.
-  const dir = await mkdtemp(path.join(tmpdir(), 'hardening-'));
+  dir = await mkdtemp(path.join(tmpdir(), 'hardening-'));
   await mkdir(path.join(dir, 'dist'));
   await writeFile(path.join(dir, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dir, 'package.json'), '{"secret": "not for clients"}');
@@ -28,7 +29,10 @@ beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as AddressInfo).port;
 });
-afterAll(async () => ctx?.close());
+afterAll(async () => {
+  await ctx?.close();
+  await rm(dir, { recursive: true, force: true });
+});
 
 function api(method: string, url: string, payload?: unknown) {
   const body = payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) };

@@ -9,7 +9,8 @@ import fastifyStatic from '@fastify/static';
 import type { ResourceDefinition } from '../src/shared/definition';
 import { RESOURCES } from '../src/shared/resources/registry';
 import type { Db } from './db/types';
-import { ApiError, registerErrorHandling } from './errors';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './errors';
+import { parseJsonBody } from './jsonBody';
 import { createTokenService } from './auth/tokens';
 import { createGuards } from './auth/guard';
 import { FailureLimiter } from './auth/limiter';
@@ -50,6 +51,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: opts.trustProxy ?? process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },
+    // What the router and Node's HTTP parser refuse (a 500-character id, a 40 KB query string)
+    // answers {message, code, issues} in pt-BR too, not Fastify's or Node's English.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
   // Route schemas document the API (OpenAPI); requests are validated by the definitions'
@@ -57,16 +62,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  // JSON only. An empty body is "no body" (DELETE with a JSON content type); a bad one is 400.
+  // JSON only. An empty body is "no body" (DELETE with a JSON content type); a bad one is 400,
+  // and so are prototype keys and deep nesting (server/jsonBody.ts).
   app.removeAllContentTypeParsers();
   // The limit is the app's (1 MiB) unless a route sets its own (event images).
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
-    const raw = String(text);
-    if (raw.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(raw));
-    } catch {
-      done(new ApiError(400, '@INVALID_JSON', 'server.errors.invalidJson'), undefined);
+      done(null, parseJsonBody(String(text)));
+    } catch (err) {
+      done(err as Error, undefined);
     }
   });
 

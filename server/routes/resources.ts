@@ -1,6 +1,6 @@
 /**
  * Generic routes of every resource definition (docs/api-contract.md, "Resources from
- * definitions"): list, get, create, patch and, when the definition allows it, delete.
+ * definitions"): list, get, create, patch and delete, each when the definition has the action.
  * Guards use the definition's permission codes; writes emit the realtime change after commit.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -165,31 +165,37 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
       },
     );
 
-    app.post(
-      base,
-      {
-        preHandler: guards.requirePermission(def, 'create'),
-        schema: { tags, params: paramSchema(false), body: definitionSchema(def, 'create'), response: { 201: record, ...errors, 409: schemas.error } },
-      },
-      async (request, reply) => {
-        const created = await createRecord(db, def, resources, scopeOf(request), request.body);
-        emit(request, created.id, 'created');
-        return reply.status(201).send(created);
-      },
-    );
+    // Only the actions a definition has are routes (and in the OpenAPI): the outbox is read-only,
+    // so POST /api/outbox is a 404 like any unknown route, not a 403 that always refuses.
+    if (def.permissions.create) {
+      app.post(
+        base,
+        {
+          preHandler: guards.requirePermission(def, 'create'),
+          schema: { tags, params: paramSchema(false), body: definitionSchema(def, 'create'), response: { 201: record, ...errors, 409: schemas.error } },
+        },
+        async (request, reply) => {
+          const created = await createRecord(db, def, resources, scopeOf(request), request.body);
+          emit(request, created.id, 'created');
+          return reply.status(201).send(created);
+        },
+      );
+    }
 
-    app.patch(
-      `${base}/:id`,
-      {
-        preHandler: guards.requirePermission(def, 'edit'),
-        schema: { tags, params: paramSchema(true), body: definitionSchema(def, 'patch'), response: { 200: record, ...errors, 409: schemas.error } },
-      },
-      async (request) => {
-        const updated = await updateRecord(db, def, resources, scopeOf(request), (request.params as { id: string }).id, request.body);
-        emit(request, updated.id, 'updated');
-        return updated;
-      },
-    );
+    if (def.permissions.edit) {
+      app.patch(
+        `${base}/:id`,
+        {
+          preHandler: guards.requirePermission(def, 'edit'),
+          schema: { tags, params: paramSchema(true), body: definitionSchema(def, 'patch'), response: { 200: record, ...errors, 409: schemas.error } },
+        },
+        async (request) => {
+          const updated = await updateRecord(db, def, resources, scopeOf(request), (request.params as { id: string }).id, request.body);
+          emit(request, updated.id, 'updated');
+          return updated;
+        },
+      );
+    }
 
     if (def.permissions.delete) {
       app.delete(
@@ -204,7 +210,7 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
       );
     }
 
-    if (def.ordered) {
+    if (def.ordered && def.permissions.edit) {
       // Drag and drop (spec 1 section 4): move one record to `index` among its parent's records.
       app.post(
         `${base}/:id/ordination`,

@@ -9,7 +9,8 @@ import { validate } from '../shared/schema';
 
 export function definitionResolver(def: ResourceDefinition): Resolver<FieldValues> {
   return async (values) => {
-    const result = await validate(def, values);
+    // 'form': the inputs' text is cast to the field's type (the API takes JSON types as they are).
+    const result = await validate(def, values, 'form');
     if (result.ok) return { values: result.value, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const issue of result.issues) {

@@ -7,6 +7,18 @@
 import * as yup from 'yup';
 import type { FieldDefinition, ResourceDefinition } from './definition';
 import { isCnpj, isCpf, isCpfOrCnpj, isPhone, isZip, onlyDigits } from './brazil';
+import { YUP_LOCALE } from './schemaLocale';
+
+// yup's own default texts are English ("isActive cannot be null"): every one is a catalogue key
+// instead, so no rule, even one a field forgets to word, can show or answer English.
+yup.setLocale(YUP_LOCALE);
+
+/**
+ * 'api' (the default, the server's): each field takes its JSON type as it is, a number, a
+ * boolean or a string (or null); [1, 2] is not 1 and true is not 'true'. 'form': the browser's
+ * inputs hand text (a negative integer is typed as text) that the schema casts to the field's type.
+ */
+export type SchemaMode = 'api' | 'form';
 
 const DIGIT_RULES: Partial<Record<FieldDefinition['type'], [(v: string) => boolean, string]>> = {
   cpf: [isCpf, 'validation.cpf'],
@@ -19,7 +31,16 @@ const DIGIT_RULES: Partial<Record<FieldDefinition['type'], [(v: string) => boole
 const emptyToNull = (value: unknown, original: unknown) =>
   original === '' || original === undefined ? null : value;
 
-function fieldSchema(field: FieldDefinition): yup.Schema {
+/** ISO 8601 date or date-time (what the forms send); Date.parse alone takes '1' as the year 2001. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** In 'api' mode, a test that the value sent was of the field's JSON type before any cast. */
+function jsonType<S extends yup.Schema>(s: S, mode: SchemaMode, type: 'number' | 'boolean' | 'string', message: string): S {
+  if (mode !== 'api') return s;
+  return s.test('jsonType', message, (_value, ctx) => ctx.originalValue == null || typeof ctx.originalValue === type) as S;
+}
+
+function fieldSchema(field: FieldDefinition, mode: SchemaMode): yup.Schema {
   const msg = (rule: keyof NonNullable<FieldDefinition['messages']>, fallback: string) =>
     field.messages?.[rule] ?? fallback;
   const required = msg('required', 'validation.required');
@@ -28,10 +49,15 @@ function fieldSchema(field: FieldDefinition): yup.Schema {
     case 'money':
     case 'percent':
     case 'integer': {
-      let s = yup
-        .number()
-        .transform((v, o) => (o === '' || o === null || o === undefined ? null : v))
-        .typeError(msg('invalid', 'validation.number'))
+      let s = jsonType(
+        yup
+          .number()
+          .transform((v, o) => (o === '' || o === null || o === undefined ? null : v))
+          .typeError(msg('invalid', 'validation.number')),
+        mode,
+        'number',
+        msg('invalid', 'validation.number'),
+      )
         .integer(msg('invalid', 'validation.integer'))
         .nullable();
       if (field.min !== undefined) s = s.min(field.min, msg('min', 'validation.minValue'));
@@ -39,15 +65,23 @@ function fieldSchema(field: FieldDefinition): yup.Schema {
       return field.required ? s.nonNullable(required).required(required) : s;
     }
     case 'boolean': {
-      const s = yup.boolean().typeError(msg('invalid', 'validation.boolean'));
+      // Null is not a yes or no: 'Valor inválido' (yup's would be "isActive cannot be null").
+      const invalid = msg('invalid', 'validation.boolean');
+      const s = jsonType(yup.boolean().typeError(invalid), mode, 'boolean', invalid).nonNullable(invalid);
       return (field.required ? s.required(required) : s.default(Boolean(field.defaultValue ?? false))) as yup.Schema;
     }
     default: {
       // Trim only strings: an object sent for a text must fail as a type error, not throw.
-      let s = yup
-        .string()
-        .typeError(msg('invalid', 'validation.text'))
-        .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v))
+      const invalid = msg('invalid', field.type === 'datetime' ? 'validation.date' : 'validation.text');
+      let s = jsonType(
+        yup
+          .string()
+          .typeError(invalid)
+          .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v)),
+        mode,
+        'string',
+        invalid,
+      )
         .nullable()
         .transform(emptyToNull);
       const digits = DIGIT_RULES[field.type];
@@ -60,7 +94,7 @@ function fieldSchema(field: FieldDefinition): yup.Schema {
       if (field.type === 'email') s = s.email(msg('invalid', 'validation.email'));
       if (field.type === 'choice' && field.choices) s = s.oneOf([...field.choices, null], msg('invalid', 'validation.choice'));
       if (field.type === 'datetime')
-        s = s.test('date', msg('invalid', 'validation.date'), (v) => v == null || !Number.isNaN(Date.parse(v)));
+        s = s.test('date', msg('invalid', 'validation.date'), (v) => v == null || ((mode === 'form' || ISO_DATE.test(v)) && !Number.isNaN(Date.parse(v))));
       if (field.type === 'reference') s = s.uuid(msg('invalid', 'validation.reference'));
       if (field.min !== undefined) s = s.min(field.min, msg('min', 'validation.minLength'));
       if (field.max !== undefined) s = s.max(field.max, msg('max', 'validation.maxLength'));
@@ -71,20 +105,21 @@ function fieldSchema(field: FieldDefinition): yup.Schema {
 
 type Shape = { [key: string]: yup.Schema | Shape };
 
+// A group of fields (representative.profile) sent as a text, a list or null is a wrong value on the group.
 function toObject(shape: Shape): yup.ObjectSchema<yup.AnyObject> {
   const entries = Object.entries(shape).map(([k, v]) => [k, v instanceof yup.Schema ? v : toObject(v as Shape)]);
-  return yup.object(Object.fromEntries(entries)).noUnknown(true, 'validation.unknownField');
+  return yup.object(Object.fromEntries(entries)).typeError('validation.invalid').nonNullable('validation.invalid').noUnknown(true, 'validation.unknownField');
 }
 
 /** The schema of the fields clients may write (read-only fields are left out). */
-export function buildSchema(def: ResourceDefinition): yup.ObjectSchema<yup.AnyObject> {
+export function buildSchema(def: ResourceDefinition, mode: SchemaMode = 'api'): yup.ObjectSchema<yup.AnyObject> {
   const shape: Shape = {};
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.readOnly) continue;
     const keys = name.split('.');
     let cur = shape;
     for (const key of keys.slice(0, -1)) cur = (cur[key] ??= {}) as Shape;
-    cur[keys[keys.length - 1]] = fieldSchema(field);
+    cur[keys[keys.length - 1]] = fieldSchema(field, mode);
   }
   return toObject(shape);
 }
@@ -113,8 +148,9 @@ function ruleIssues(def: ResourceDefinition, values: Record<string, unknown>, se
 export async function validate(
   def: ResourceDefinition,
   input: unknown,
+  mode: SchemaMode = 'api',
 ): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; issues: FieldIssue[] }> {
-  const schema = buildSchema(def);
+  const schema = buildSchema(def, mode);
   try {
     const value = await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true });
     const issues = ruleIssues(def, value, new Set());

@@ -378,9 +378,10 @@ describe('permissions', () => {
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((m) => m.channel === '@WHATSAPP' && m.status === '@OUTBOX' && m.subject === null)).toBe(true);
     expect((await t.api('producer', 'GET', '/api/outbox')).statusCode).toBe(403);
-    expect((await t.api('admin', 'PATCH', `/api/outbox/${out.data[0].id}`, { recipient: 'x' })).statusCode).toBe(403);
+    // No create, edit or delete action: no such routes (issue 10 item 11).
+    expect((await t.api('admin', 'PATCH', `/api/outbox/${out.data[0].id}`, { recipient: 'x' })).statusCode).toBe(404);
     expect((await t.api('admin', 'DELETE', `/api/outbox/${out.data[0].id}`)).statusCode).toBe(404);
-    expect((await t.api('admin', 'POST', '/api/outbox', { channel: '@EMAIL', recipient: 'x', body: 'y', status: '@SENT' })).statusCode).toBe(403);
+    expect((await t.api('admin', 'POST', '/api/outbox', { channel: '@EMAIL', recipient: 'x', body: 'y', status: '@SENT' })).statusCode).toBe(404);
     expect((await t.api('other', 'GET', `/api/outbox/${out.data[0].id}`)).statusCode).toBe(404);
   });
 });

@@ -163,6 +163,12 @@ describe('scoping and unknown routes', () => {
     }
   });
 
+  it("a path parameter over 100 characters is a pt-BR 414, not the router's English echoing the address", async () => {
+    const res = await ctx.app.inject({ url: `/api/producers/${'a'.repeat(500)}`, headers: bearerOf(admin) });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: 'O endereço da requisição é longo demais.', code: '@URI_TOO_LONG', issues: [] });
+  });
+
   it('producers have no delete route (the definition grants none)', async () => {
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/producers/${producerId}`, headers: bearerOf(admin) });
     expect(res.statusCode).toBe(404);

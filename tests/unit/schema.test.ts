@@ -65,6 +65,24 @@ describe('definition schema (shared by the form and the server)', () => {
     expect(result.ok ? [] : result.issues).toEqual([{ field: 'corporateName', message: 'validation.text' }]);
   });
 
+  it("takes JSON types as they are in the API's mode, and casts what the forms' inputs type", async () => {
+    expect(await validate(producers, { ...valid, corporateName: true })).toEqual({ ok: false, issues: [{ field: 'corporateName', message: 'validation.text' }] });
+    expect(await validate(producers, { ...valid, representative: 'Ana' })).toEqual({ ok: false, issues: [{ field: 'representative', message: 'validation.invalid' }] });
+    const lots = defineResource({
+      name: 'lots', path: '/lots', icon: 'x', modules: ['@M_EVENTS'], recordRepresentation: 'price', permissions: {},
+      fields: { price: { type: 'money', min: 0 }, active: { type: 'boolean' }, startAt: { type: 'datetime' } },
+      list: { perPage: 25, sort: { field: 'price', order: 'ASC' }, columns: ['price'], card: { title: 'price', lines: [] } },
+    });
+    for (const input of [{ price: [1, 2] }, { price: '12' }, { price: true }, { active: 'true' }, { active: 1 }, { startAt: '1' }, { startAt: 20260101 }]) {
+      const result = await validate(lots, input);
+      expect(result.ok, JSON.stringify(input)).toBe(false);
+    }
+    expect(await validate(lots, { price: '12', active: 'true', startAt: '2026-05-01T20:00' }, 'form')).toEqual({
+      ok: true,
+      value: { price: 12, active: true, startAt: '2026-05-01T20:00' },
+    });
+  });
+
   it('validates numbers with their limits', async () => {
     const lots = defineResource({
       name: 'lots', path: '/events/:eventId/:sectorId/:ticketId/lots', icon: 'x', modules: ['@M_EVENTS'], recordRepresentation: 'title',

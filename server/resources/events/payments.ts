@@ -84,13 +84,13 @@ export function registerEventPaymentRoutes({ app, db, def, base, tags, errors, g
 
   app.patch(
     `${base}/:id/tax`,
-    { preHandler: guard('edit'), schema: { tags, params, description: 'Service fee: who pays it and its percent', response: { 200: taxSchema, ...errors } } },
+    { preHandler: guard('edit'), schema: { tags, params, body: taxSchema, description: 'Service fee: who pays it and its percent', response: { 200: taxSchema, ...errors } } },
     async (request) => taxOf(await write(request, 'tax')),
   );
 
   app.patch(
     `${base}/:id/payment-methods`,
-    { preHandler: guard('edit'), schema: { tags, params, description: 'At least one method; installments 1 to 12', response: { 200: methodsSchema, ...errors } } },
+    { preHandler: guard('edit'), schema: { tags, params, body: methodsSchema, description: 'At least one method; installments 1 to 12', response: { 200: methodsSchema, ...errors } } },
     async (request) => paymentMethodsOf(await write(request, 'paymentMethods')),
   );
 
@@ -100,7 +100,7 @@ export function registerEventPaymentRoutes({ app, db, def, base, tags, errors, g
 
   app.patch(
     `${base}/:id/pos-fees`,
-    { preHandler: guard('edit'), schema: { tags, params, description: 'Point-of-sale fees per payment type', response: { 200: posFeesSchema, ...errors } } },
+    { preHandler: guard('edit'), schema: { tags, params, body: posFeesSchema, description: 'Point-of-sale fees per payment type', response: { 200: posFeesSchema, ...errors } } },
     async (request) => posFeesOf(await write(request, 'posFees')),
   );
 }

@@ -5,7 +5,6 @@ import { validationError, type Issue } from '../../errors';
 import { recordToColumns, resourceTable } from '../columns';
 import { sanitizeRichText } from '../sanitize';
 import { isMasked } from '../secrets';
-import { shapeIssues } from '../shape';
 import type { Row } from './scope';
 
 export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -39,11 +38,10 @@ export function applyDefaults(def: ResourceDefinition, value: Record<string, unk
  * `kept` holds what a client cannot write: the stored record on an update, the defaults on a
  * create. Read-only fields the transform leaves unset keep it, and so do secrets sent back
  * masked. Rich text is sanitised before the schema, so length rules apply to what is stored.
+ * The schema runs in its 'api' mode: a wrong JSON type is an issue on its field, never cast.
  */
 export async function prepare(def: ResourceDefinition, input: unknown, kept: Row): Promise<Map<string, unknown>> {
   if (!isPlainObject(input)) throw validationError([{ field: '', message: 'server.errors.badRequest' }]);
-  const wrongTypes = shapeIssues(def, input);
-  if (wrongTypes.length) throw validationError(wrongTypes);
   const cleaned = structuredClone(input);
   for (const [name, field] of Object.entries(def.fields)) {
     const v = getPath(cleaned, name);

@@ -20,7 +20,7 @@ import { pagePayload } from './pagePayload';
 const FIELDS = ['title', 'type', 'classification'] as const;
 const DEFAULTS = { type: events.fields.type.defaultValue };
 
-const baseResolver = yupResolver(buildSchema(events), { stripUnknown: true }) as unknown as Resolver<FieldValues>;
+const baseResolver = yupResolver(buildSchema(events, 'form'), { stripUnknown: true }) as unknown as Resolver<FieldValues>;
 const resolver: Resolver<FieldValues> = async (values, context, options) => {
   const result = await baseResolver(values, context, options);
   if (String(values.title ?? '').trim()) return result;

@@ -16,7 +16,7 @@ import { useEventSave } from './useEventSave';
 /** A page rule on valid values: field -> catalogue key of its message. */
 export type PageRule = (values: Record<string, unknown>) => Record<string, string> | null;
 
-const baseResolver = yupResolver(buildSchema(events), { stripUnknown: true }) as unknown as Resolver<FieldValues>;
+const baseResolver = yupResolver(buildSchema(events, 'form'), { stripUnknown: true }) as unknown as Resolver<FieldValues>;
 
 function withRule(rule?: PageRule): Resolver<FieldValues> {
   if (!rule) return baseResolver;

@@ -7,7 +7,7 @@
  * generic PATCH /events/{id} cannot bypass the rules below.
  */
 import type { FieldDefinition, ResourceDefinition } from '../../definition';
-import { validate, type FieldIssue } from '../../schema';
+import { validate, type FieldIssue, type SchemaMode } from '../../schema';
 
 /** Who pays the service fee: passed on to the buyer, or absorbed by the producer. */
 export const TAX_METHODS = ['@CUSTOMER', '@PRODUCER'] as const;
@@ -89,16 +89,17 @@ export function paymentMethodIssues(input: unknown): FieldIssue[] {
 
 /**
  * Validates one section's body (`posFees` takes `{debit, credit, pix, cash}` at the top level).
- * Resolves the cast values, or every failing field's catalogue key.
+ * Resolves the cast values, or every failing field's catalogue key (`mode`: see SchemaMode).
  */
 export async function validateSection(
   base: ResourceDefinition,
   section: PaymentSection,
   input: unknown,
+  mode: SchemaMode = 'api',
 ): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; issues: FieldIssue[] }> {
   const body = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const wrapped = section === 'posFees' ? { posFees: body } : body;
-  const result = await validate(sectionDefinition(base, SECTION_FIELDS[section]), wrapped);
+  const result = await validate(sectionDefinition(base, SECTION_FIELDS[section]), wrapped, mode);
   const extra = section === 'paymentMethods' ? paymentMethodIssues(body) : [];
   const issues = [...(result.ok ? [] : result.issues), ...extra].map((i) => ({ ...i, field: i.field.replace(/^posFees\./, '') }));
   if (issues.length) return { ok: false, issues };

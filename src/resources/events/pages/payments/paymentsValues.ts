@@ -72,7 +72,7 @@ export function nest(flat: Record<string, unknown>): Record<string, unknown> {
 export const paymentsResolver: Resolver<FieldValues> = async (values) => {
   const issues = await Promise.all(
     SECTIONS.map(async (section) => {
-      const result = await validateSection(events, section, bodyOf(section, values as PaymentsValues));
+      const result = await validateSection(events, section, bodyOf(section, values as PaymentsValues), 'form');
       return result.ok ? [] : result.issues.map((i) => [inputName(section, i.field), { type: 'rule', message: i.message }] as const);
     }),
   );

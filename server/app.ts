@@ -13,7 +13,10 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from
 import { parseJsonBody } from './jsonBody';
 import { createTokenService } from './auth/tokens';
 import { createGuards } from './auth/guard';
-import { FailureLimiter } from './auth/limiter';
+import { createSessionLimits } from './auth/sessionLimits';
+import { createSessionStamps } from './auth/sessionStamps';
+import { createResetTokens } from './auth/resetTokens';
+import { attachPasswordResetMail } from './delivery/passwordResetMail';
 import { registerSessionRoutes } from './routes/session';
 import { registerBusinessRoutes } from './routes/business';
 import { registerResourceRoutes } from './routes/resources';
@@ -38,8 +41,10 @@ export interface AppOptions {
   /** ViaCEP-compatible base URL (default CEP_API_URL, else viacep.com.br) and its timeout. */
   cepApiUrl?: string;
   cepTimeoutMs?: number;
-  /** Courtesy delivery (SMTP, WhatsApp, queue); defaults from the environment (server/delivery/queue.ts). */
+  /** Courtesy and password reset delivery (SMTP, WhatsApp, queue); defaults from the environment (server/delivery/queue.ts). */
   delivery?: DeliveryOptions;
+  /** How long this process trusts its copy of a user's "sessions valid after" stamp (default 5 s; server/auth/sessionStamps.ts). */
+  sessionStampCacheMs?: number;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -78,13 +83,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app, spaRoot);
 
   const ttl = opts.accessTokenTtlSeconds ?? Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60);
-  const tokens = createTokenService(opts.jwtSecret ?? randomBytes(32).toString('base64url'), ttl);
-  const guards = createGuards(tokens);
+  const secret = opts.jwtSecret ?? randomBytes(32).toString('base64url');
+  const tokens = createTokenService(secret, ttl);
+  const stamps = createSessionStamps(opts.db, opts.sessionStampCacheMs);
+  const resets = createResetTokens(secret);
+  const guards = createGuards(tokens, stamps);
   const realtime = attachRealtime(app.server, tokens);
   app.addHook('preClose', async () => realtime.close());
 
   await registerOpenApi(app);
-  registerSessionRoutes(app, { db: opts.db, tokens, limiter: new FailureLimiter(), authenticate: guards.authenticate as never });
+  const mail = attachPasswordResetMail(app, opts.db, resets, opts.delivery);
+  registerSessionRoutes(app, { db: opts.db, tokens, limits: createSessionLimits(), resets, stamps, mail, authenticate: guards.authenticate as never });
   registerBusinessRoutes(app, opts.db, guards.authenticate as never);
   attachCourtesyQueue(app, opts.db, opts.delivery, (businessId, eventId) =>
     realtime.emitChange(businessId, { resource: 'courtesies', id: eventId, action: 'updated' }),

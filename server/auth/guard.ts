@@ -7,6 +7,7 @@ import { canAccessResource, type AccessContext, type ResourceAction } from '../.
 import type { ResourceDefinition } from '../../src/shared/definition';
 import { forbidden, unauthorized } from '../errors';
 import type { AccessClaims, TokenService } from './tokens';
+import type { SessionStamps } from './sessionStamps';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,11 +27,14 @@ export const accessContext = (claims: AccessClaims): AccessContext => ({
   isTicketOffice: claims.to,
 });
 
-export function createGuards(tokens: TokenService) {
+export function createGuards(tokens: TokenService, stamps: SessionStamps) {
   const authenticate: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearer(request);
     if (!token) throw unauthorized();
-    request.auth = await tokens.verifyAccess(token);
+    const claims = await tokens.verifyAccess(token);
+    // Issued before the user's last password change: that session is over.
+    if (claims.iat < (await stamps.validAfter(claims.sub))) throw unauthorized();
+    request.auth = claims;
   };
 
   const requirePermission = (def: ResourceDefinition, action: ResourceAction): preHandlerAsyncHookHandler =>

@@ -17,6 +17,8 @@ export interface AccessClaims {
   perms: string[];
   mods: string[];
   to: boolean;
+  /** Issued at (seconds): compared with the user's "sessions valid after" stamp. */
+  iat: number;
 }
 
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
@@ -88,6 +90,7 @@ export function createTokenService(secretText: string, accessTtlSeconds: number)
         perms: Array.isArray(payload.perms) ? payload.perms.map(String) : [],
         mods: Array.isArray(payload.mods) ? payload.mods.map(String) : [],
         to: payload.to === true,
+        iat: typeof payload.iat === 'number' ? payload.iat : 0,
       };
     } catch {
       throw unauthorized();
@@ -97,22 +100,26 @@ export function createTokenService(secretText: string, accessTtlSeconds: number)
   async function rotate(db: Db, refreshToken: string) {
     let jti: string;
     let family: string;
+    let issuedAt: number;
     try {
       const { payload } = await jwtVerify(refreshToken, secret, { algorithms: ['HS256'] });
       if (payload.typ !== 'refresh' || typeof payload.jti !== 'string' || typeof payload.fam !== 'string') throw new Error('not a refresh token');
       jti = payload.jti;
       family = payload.fam;
+      issuedAt = typeof payload.iat === 'number' ? payload.iat : 0;
     } catch {
       throw unauthorized('server.errors.refreshInvalid');
     }
     const outcome = await db.transaction(async (tx) => {
       // A token used moments ago is still honoured (see above); the first use keeps its time.
+      // One issued before the user's last password change is not (sessionStamps.ts).
       const claimed = await tx.query<{ user_id: string; business_id: string }>(
         `UPDATE refresh_tokens SET used_at = coalesce(used_at, now())
           WHERE jti = $1 AND revoked_at IS NULL AND expires_at > now()
             AND (used_at IS NULL OR used_at > now() - make_interval(secs => $2))
+            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = refresh_tokens.user_id AND u.sessions_valid_after > to_timestamp($3))
         RETURNING user_id, business_id`,
-        [jti, REFRESH_REUSE_GRACE_SECONDS],
+        [jti, REFRESH_REUSE_GRACE_SECONDS, issuedAt],
       );
       const row = claimed.rows[0];
       if (!row) {

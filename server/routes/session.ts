@@ -2,19 +2,39 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { ApiError, badRequest, unauthorized, validationError } from '../errors';
+import { tooManyAttempts, type SessionLimits } from '../auth/sessionLimits';
 import type { FailureLimiter } from '../auth/limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
+import type { SessionStamps } from '../auth/sessionStamps';
+import { resetLinkInvalid, type ResetTokens } from '../auth/resetTokens';
+import type { PasswordResetMail } from '../delivery/passwordResetMail';
 import { authOf, bearer } from '../auth/guard';
 import { translatePtBR } from '../../src/shared/catalogue';
+import { emailError, newPasswordError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/shared/passwordRules';
 import { schemas } from '../openapi';
 
 interface Deps {
   db: Db;
   tokens: TokenService;
-  limiter: FailureLimiter;
+  limits: SessionLimits;
+  resets: ResetTokens;
+  stamps: SessionStamps;
+  mail: PasswordResetMail;
   authenticate: (request: FastifyRequest) => Promise<void>;
 }
+
+/** Runs `fn`; a 401 it throws counts as a failure of the caller's address. */
+async function counting<T>(limiter: FailureLimiter, ip: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) limiter.fail(ip);
+    throw err;
+  }
+}
+
+const messageSchema = { type: 'object', properties: { message: { type: 'string' } } };
 
 const asObject = (body: unknown): Record<string, unknown> => {
   if (body === undefined || body === null) return {};
@@ -22,9 +42,10 @@ const asObject = (body: unknown): Record<string, unknown> => {
   return body as Record<string, unknown>;
 };
 
-export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limiter, authenticate }: Deps): void {
+export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits, resets, stamps, mail, authenticate }: Deps): void {
   const login = async (request: FastifyRequest) => {
     const ip = request.ip;
+    const limiter = limits.login;
     if (limiter.isBlocked(ip)) throw new ApiError(429, '@TOO_MANY_ATTEMPTS', 'server.errors.tooManyAttempts');
     const { username, password } = asObject(request.body);
     const issues = [];
@@ -63,34 +84,97 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limite
     '/api/accounts/token/refresh',
     { schema: { tags: ['session'], description: 'Authorization: Bearer <refreshToken>', response: { 200: schemas.tokenPair } } },
     async (request) => {
-      const token = bearer(request);
-      if (!token) throw unauthorized('server.errors.refreshInvalid');
-      return tokens.rotate(db, token);
+      if (limits.refresh.isBlocked(request.ip)) throw tooManyAttempts();
+      return counting(limits.refresh, request.ip, async () => {
+        const token = bearer(request);
+        if (!token) throw unauthorized('server.errors.refreshInvalid');
+        return tokens.rotate(db, token);
+      });
+    },
+  );
+
+  app.post(
+    '/api/accounts/forgot-password',
+    {
+      schema: {
+        tags: ['session'],
+        security: [],
+        description:
+          'Sends a password reset link (valid 30 minutes, once) to the e-mail when it belongs to a user; the answer is the same either way. 5 requests per e-mail and 10 per address in 15 minutes, then 429.',
+        body: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } },
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const ip = request.ip;
+      if (limits.forgotByIp.isBlocked(ip)) throw tooManyAttempts();
+      const { email } = asObject(request.body);
+      const problem = emailError(email);
+      if (problem) throw validationError([{ field: 'email', message: problem }]);
+      const address = String(email).trim().toLowerCase();
+      if (limits.forgotByEmail.isBlocked(address)) throw tooManyAttempts();
+      // Every request counts, whether the e-mail is known or not.
+      limits.forgotByIp.fail(ip);
+      limits.forgotByEmail.fail(address);
+      const { rows } = await db.query<{ id: string; email: string; first_name: string; business_id: string; business_name: string; domain_client: string | null }>(
+        `SELECT u.id, u.email, u.first_name, b.id AS business_id, b.name AS business_name, b.domain_client
+           FROM users u
+           JOIN LATERAL (SELECT c.business_id FROM collaborators c WHERE c.user_id = u.id ORDER BY c.created_at, c.id LIMIT 1) c ON true
+           JOIN businesses b ON b.id = c.business_id
+          WHERE lower(u.email) = $1`,
+        [address],
+      );
+      const user = rows[0];
+      // The message goes out after the answer: a known e-mail answers as fast as an unknown one.
+      if (user) {
+        mail.send({
+          userId: user.id,
+          email: user.email,
+          firstName: user.first_name,
+          businessId: user.business_id,
+          businessName: user.business_name,
+          domainClient: user.domain_client,
+        });
+      }
+      return { message: translatePtBR('server.messages.resetLinkSent') };
     },
   );
 
   app.post(
     '/api/accounts/forgot-password/reset-password',
     {
-      preHandler: authenticate,
       schema: {
         tags: ['session'],
-        body: { type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: 8 } } },
-        response: { 200: { type: 'object', properties: { message: { type: 'string' } } } },
+        description:
+          'Authorization: Bearer <the token of the e-mailed link> (never an access token). The link works once within 30 minutes; expired, used or not a reset token: 401 @RESET_LINK_INVALID. The change ends every session of the user. 10 refused tokens from one address in 15 minutes, then 429.',
+        body: {
+          type: 'object',
+          required: ['password'],
+          properties: { password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } },
+        },
+        response: { 200: messageSchema },
       },
     },
     async (request) => {
+      const ip = request.ip;
+      if (limits.reset.isBlocked(ip)) throw tooManyAttempts();
       const { password } = asObject(request.body);
-      if (typeof password !== 'string' || password.length < 8) {
-        throw validationError([{ field: 'password', message: password ? 'server.errors.passwordTooShort' : 'validation.required' }]);
-      }
-      const auth = authOf(request);
-      const hash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [hash, auth.sub]);
-        // Other sessions of the user end with the old password.
-        await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [auth.sub]);
+      // The rules first: a refused password does not spend the link.
+      const problem = newPasswordError(password);
+      if (problem) throw validationError([{ field: 'password', message: problem }]);
+      const userId = await counting(limits.reset, ip, async () => {
+        const token = bearer(request);
+        if (!token) throw resetLinkInvalid();
+        const claims = await resets.read(token);
+        const hash = await hashPassword(String(password));
+        await db.transaction(async (tx) => {
+          await resets.spend(tx, claims);
+          await tx.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [hash, claims.userId]);
+          await stamps.endAll(tx, claims.userId);
+        });
+        return claims.userId;
       });
+      stamps.forget(userId);
       return { message: translatePtBR('server.messages.passwordChanged') };
     },
   );

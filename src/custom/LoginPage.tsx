@@ -1,9 +1,12 @@
-/** /auth/login: e-mail and password; a failure shows the server's message; success returns to the page asked for. */
+/**
+ * /auth/login: e-mail and password; a failure shows the server's message; success returns to the page asked for.
+ * 'Esqueci minha senha' leads to the password pages, which come back here with a message.
+ */
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { useAuthProvider, useNotificationContext, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { afterLoginPath } from '../authProvider/loginRoute';
 import { AuthFrame } from './AuthFrame';
 
@@ -18,6 +21,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const passwordChanged = (location.state as { passwordChanged?: boolean } | null)?.passwordChanged === true;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,6 +51,7 @@ export function LoginPage() {
               <Typography color="text.secondary">{translate('app.login.subtitle')}</Typography>
             </Box>
             {error ? <Alert severity="error">{error}</Alert> : null}
+            {passwordChanged && !error ? <Alert severity="success">{translate('app.login.passwordChanged')}</Alert> : null}
             <TextField
               label={translate('app.login.username')}
               type="email"
@@ -67,6 +72,9 @@ export function LoginPage() {
             <Button type="submit" variant="contained" size="large" disabled={loading || !username || !password}>
               {loading ? <CircularProgress size={24} color="inherit" /> : translate('app.login.submit')}
             </Button>
+            <Link component={RouterLink} to="/auth/forgot-password" sx={{ alignSelf: 'center' }}>
+              {translate('app.login.forgot')}
+            </Link>
           </Stack>
         </CardContent>
       </Card>

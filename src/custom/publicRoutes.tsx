@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { LinearProgress } from '@mui/material';
 import { Route } from 'react-router-dom';
 import { PublicPage } from './PublicPage';
+import ForgotPasswordPage from './password/ForgotPasswordPage';
+import ResetPasswordPage from './password/ResetPasswordPage';
 
 // The guest's courtesy page is its own chunk (qrcode stays out of the admin's).
 const CourtesyRedeemPage = lazy(() => import('./redeem/CourtesyRedeemPage'));
@@ -17,5 +19,8 @@ export const PUBLIC_PAGES = [
 
 export const publicRoutes = () => [
   ...PUBLIC_PAGES.map((page) => <Route key={page.path} path={page.path} element={<PublicPage title={page.title} />} />),
+  // The password pages of the login (issue 10 item 4): asking for a link, and the link's page.
+  <Route key="/auth/forgot-password" path="/auth/forgot-password" element={<ForgotPasswordPage />} />,
+  <Route key="/auth/reset-password" path="/auth/reset-password" element={<ResetPasswordPage />} />,
   <Route key="/ativar-cortesia" path="/ativar-cortesia" element={<Suspense fallback={<LinearProgress />}><CourtesyRedeemPage /></Suspense>} />,
 ];

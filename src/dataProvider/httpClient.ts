@@ -17,6 +17,8 @@ export interface RequestOptions {
   query?: Record<string, unknown>;
   /** false for public calls (login, preferences): no bearer, no refresh. */
   auth?: boolean;
+  /** A token of its own for a public call (a password reset link's): sent as the bearer, never refreshed. */
+  bearer?: string;
 }
 
 export interface HttpResponse<T> {
@@ -82,7 +84,8 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
   function send(path: string, options: RequestOptions, token: string | undefined) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token && options.auth !== false) headers.Authorization = `Bearer ${token}`;
+    const bearer = options.auth === false ? options.bearer : token;
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
     return fetchImpl(apiUrl(path) + queryString(options.query), {
       method: options.method ?? 'GET',
       headers,

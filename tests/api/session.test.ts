@@ -1,4 +1,4 @@
-/** Login, the failure limiter, refresh-token rotation and password reset. */
+/** Login, the failure limiter and refresh-token rotation (the password flow: passwordReset.test.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, login, setup, type TestContext } from './helper';
 
@@ -104,24 +104,5 @@ describe('refresh tokens', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/accounts/token/refresh' })).statusCode).toBe(401);
     // ...and a refresh token is not an access token.
     expect((await ctx.app.inject({ url: '/api/profile', headers: bearerOf(pair.refreshToken) })).statusCode).toBe(401);
-  });
-});
-
-describe('password reset', () => {
-  it('needs 8+ characters, then the new password logs in and the old one does not', async () => {
-    const pair = await login(ctx.app, 'eventos@demo.com.br');
-    const url = '/api/accounts/forgot-password/reset-password';
-    const short = await ctx.app.inject({ method: 'POST', url, headers: bearerOf(pair.accessToken), payload: { password: 'short' } });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().issues).toEqual([{ field: 'password', message: 'A senha deve ter pelo menos 8 caracteres.' }]);
-    expect((await ctx.app.inject({ method: 'POST', url, payload: { password: 'nova-senha-123' } })).statusCode).toBe(401);
-
-    const ok = await ctx.app.inject({ method: 'POST', url, headers: bearerOf(pair.accessToken), payload: { password: 'nova-senha-123' } });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: 'Senha alterada com sucesso.' });
-    expect((await attempt('eventos@demo.com.br', 'demo1234', '10.0.0.60')).statusCode).toBe(401);
-    expect((await attempt('eventos@demo.com.br', 'nova-senha-123', '10.0.0.60')).statusCode).toBe(200);
-    // Sessions opened with the old password end.
-    expect((await refresh(pair.refreshToken)).statusCode).toBe(401);
   });
 });

@@ -179,3 +179,17 @@ describe('errors', () => {
     expect(Cookies.get('accessToken')).toBe('access-1');
   });
 });
+
+describe('a public call with a token of its own (the password reset link)', () => {
+  it('sends that token, never the session, and a 401 neither refreshes nor ends the session', async () => {
+    const fetch = vi.fn<FetchLike>(async () => json(401, { message: 'Este link expirou.', code: '@RESET_LINK_INVALID' }));
+    const http = createHttpClient(fetch);
+    await expect(http('/accounts/forgot-password/reset-password', { method: 'POST', body: { password: 'x' }, auth: false, bearer: 'reset-1' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Este link expirou.',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0][1]?.headers).toMatchObject({ Authorization: 'Bearer reset-1' });
+    expect(Cookies.get('refreshToken')).toBe('refresh-1');
+  });
+});

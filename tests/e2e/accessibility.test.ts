@@ -85,7 +85,9 @@ describe('accessibility of every page (axe-core)', () => {
 
     const findings: Finding[] = [];
     // Logged out first: the login page and the guest's pages.
-    for (const path of ['/auth/login', `/accreditation/${courtesyId}/login`, `/ativar-cortesia?courtesyId=${courtesyId}`, '/validate']) findings.push(...(await audit(page, path)));
+    for (const path of ['/auth/login', '/auth/forgot-password', '/auth/reset-password#token=x', `/accreditation/${courtesyId}/login`, `/ativar-cortesia?courtesyId=${courtesyId}`, '/validate']) {
+      findings.push(...(await audit(page, path)));
+    }
 
     await login(page, 'admin@demo.com.br');
     const paths = [

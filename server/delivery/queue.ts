@@ -179,6 +179,13 @@ export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}, onDelive
           col((o) => o.row.id),
         ],
       );
+      // The outbox list's unfiltered total (docs/pagination.md), where it is kept already.
+      await tx.query(
+        `UPDATE resource_counts rc SET count = rc.count + x.n
+           FROM (SELECT b AS business_id, count(*)::int AS n FROM unnest($1::uuid[]) AS b GROUP BY b) x
+          WHERE rc.business_id = x.business_id AND rc.resource = 'outbox' AND rc.parent_key = ''`,
+        [col((o) => o.row.business_id)],
+      );
     });
   }
 

@@ -257,4 +257,14 @@ describe('delivery', () => {
     expect(mails.length).toBe(sent);
     expect((await courtesyOf('cancelado@exemplo.com')).deliveryStatus).toBe('@QUEUED');
   });
+
+  it("the outbox list's total counts the rows the queue records", async () => {
+    const total = async () => (await call('GET', '/api/outbox?page=1&limit=5')).json().pagination.totalItems as number;
+    const before = await total();
+    expect((await call('POST', url(), { ...tl, type: '@EMAIL', contacts: ['conta.um@exemplo.com', 'conta.dois@exemplo.com'], names: ['Um', 'Dois'] })).statusCode).toBe(201);
+    await t.app.courtesyQueue.drain();
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE business_id = (SELECT business_id FROM events WHERE id = $1)', [eventId]);
+    expect(await total()).toBe(before + 2);
+    expect(await total()).toBe(rows[0]!.n);
+  });
 });

@@ -11,9 +11,9 @@ const SELF = "'self'";
 /**
  * The admin's policy. Scripts only from this server (the built index.html has no inline script);
  * styles also inline, because MUI's emotion injects <style> tags and the rich-text editor writes
- * style attributes (docs/decisions.md, "CSP: inline styles allowed"); images also from data:
- * and blob: (previews before upload) and https: (image fields accept URLs); `connect-src 'self'`
- * covers the same-origin socket (ws/wss) in CSP 3.
+ * style attributes (docs/decisions.md, "CSP of the admin"); images also as data: URLs (the
+ * guest's QR code, previews before upload) and from https: (image fields accept URLs);
+ * `connect-src 'self'` covers the same-origin socket (ws/wss) in CSP 3.
  */
 export function adminCsp(frameAncestors: readonly string[] = [SELF]): Record<string, string[]> {
   const apiOrigin = originOf(process.env.VITE_API_URL);
@@ -23,10 +23,9 @@ export function adminCsp(frameAncestors: readonly string[] = [SELF]): Record<str
     scriptSrc: [SELF],
     scriptSrcAttr: ["'none'"],
     styleSrc: [SELF, "'unsafe-inline'"],
-    imgSrc: [SELF, 'data:', 'blob:', 'https:'],
+    imgSrc: [SELF, 'data:', 'https:'],
     fontSrc: [SELF, 'data:'],
     connectSrc: [SELF, ...(apiOrigin ? [apiOrigin, apiOrigin.replace(/^http/, 'ws')] : [])],
-    workerSrc: [SELF, 'blob:'],
     objectSrc: ["'none'"],
     formAction: [SELF],
     frameAncestors: [...frameAncestors],

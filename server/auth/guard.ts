@@ -7,6 +7,7 @@ import { canAccessResource, type AccessContext, type ResourceAction } from '../.
 import type { ResourceDefinition } from '../../src/shared/definition';
 import { forbidden, unauthorized } from '../errors';
 import type { AccessClaims, TokenService } from './tokens';
+import { AUTHENTICATED, resourceAccess, withAccess } from '../security/routeAccess';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,7 +40,11 @@ export function createGuards(tokens: TokenService) {
       if (!canAccessResource(def, action, accessContext(request.auth!))) throw forbidden();
     };
 
-  return { authenticate, requirePermission };
+  // Each guard carries its rule: the OpenAPI document shows it (x-access) and the matrix test checks it.
+  return {
+    authenticate: withAccess(authenticate, AUTHENTICATED),
+    requirePermission: (def: ResourceDefinition, action: ResourceAction) => withAccess(requirePermission(def, action), resourceAccess(def.name, def, action)),
+  };
 }
 
 /** The authenticated claims of a guarded route. */

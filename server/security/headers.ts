@@ -53,7 +53,6 @@ export const PERMISSIONS_POLICY = [
   'fullscreen=(self)',
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'display-capture=()',
   'geolocation=()',
   'gyroscope=()',

@@ -18,7 +18,8 @@ const EVENT_PAGES = [
   '/advantages-and-services/card-bin', '/advantages-and-services/courtesies', '/advantages-and-services/courtesies/send',
 ];
 
-const isCspReport = (m: ConsoleMessage) => /Content Security Policy|Content-Security-Policy/i.test(m.text());
+/** Chromium's reports of a CSP violation, and of a Permissions-Policy it cannot read. */
+const isPolicyReport = (m: ConsoleMessage) => /Content Security Policy|Content-Security-Policy|Permissions-Policy/i.test(m.text());
 
 /** Opens `path`, waits for it to settle, and answers the CSP of the document. */
 async function visit(page: Page, path: string): Promise<string | undefined> {
@@ -31,12 +32,12 @@ async function visit(page: Page, path: string): Promise<string | undefined> {
 describe('the admin under its Content-Security-Policy', () => {
   const browser = useBrowser();
 
-  it('loads the main pages with no CSP violation', async () => {
+  it('loads the main pages with no CSP violation (nor a Permissions-Policy error)', async () => {
     const { context, page } = await newPage(browser());
     const violations: string[] = [];
     let where = '';
     page.on('console', (m) => {
-      if (isCspReport(m)) violations.push(`${where}: ${m.text()}`);
+      if (isPolicyReport(m)) violations.push(`${where}: ${m.text()}`);
     });
     const api = apiAs(context, 'admin@demo.com.br');
     const json = (method: 'get' | 'post' | 'put', url: string, data?: unknown) => api.json(method, url, data);

@@ -129,6 +129,24 @@ describe('pages meant to be embedded', () => {
   });
 });
 
+describe('an admin built against another API server (VITE_API_URL)', () => {
+  it('may call that server and its socket', async () => {
+    const saved = process.env.VITE_API_URL;
+    process.env.VITE_API_URL = 'https://api.bilheteria.example.com/base';
+    const app = Fastify();
+    try {
+      await registerSecurityHeaders(app);
+      app.get('/', async () => 'ok');
+      const csp = cspOf((await app.inject({ url: '/' })).headers['content-security-policy']);
+      expect(csp['connect-src']).toEqual(["'self'", 'https://api.bilheteria.example.com', 'wss://api.bilheteria.example.com']);
+    } finally {
+      if (saved === undefined) delete process.env.VITE_API_URL;
+      else process.env.VITE_API_URL = saved;
+      await app.close();
+    }
+  });
+});
+
 describe('uploads', () => {
   const SVG_WITH_FORM = Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><foreignObject width="4" height="4">' +

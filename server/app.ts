@@ -26,6 +26,7 @@ import { memoryUploads, type Uploads } from './uploads/uploads';
 import { registerUploadRoutes } from './routes/uploads';
 import { attachCourtesyQueue, type DeliveryOptions } from './delivery/queue';
 import { CEP_TIMEOUT_MS, DEFAULT_CEP_API_URL, registerCepRoutes } from './routes/cep';
+import { registerSecurity } from './security';
 
 export interface AppOptions {
   db: Db;
@@ -81,6 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const spaRoot = opts.staticDir && existsSync(path.join(opts.staticDir, 'index.html')) ? path.resolve(opts.staticDir) : undefined;
   registerErrorHandling(app, spaRoot);
+  await registerSecurity(app);
 
   const ttl = opts.accessTokenTtlSeconds ?? Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60);
   const secret = opts.jwtSecret ?? randomBytes(32).toString('base64url');

@@ -8,6 +8,7 @@ import type { ResourceDefinition } from '../../src/shared/definition';
 import { forbidden, unauthorized } from '../errors';
 import type { AccessClaims, TokenService } from './tokens';
 import type { SessionStamps } from './sessionStamps';
+import { AUTHENTICATED, resourceAccess, withAccess } from '../security/routeAccess';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,7 +44,11 @@ export function createGuards(tokens: TokenService, stamps: SessionStamps) {
       if (!canAccessResource(def, action, accessContext(request.auth!))) throw forbidden();
     };
 
-  return { authenticate, requirePermission };
+  // Each guard carries its rule: the OpenAPI document shows it (x-access) and the matrix test checks it.
+  return {
+    authenticate: withAccess(authenticate, AUTHENTICATED),
+    requirePermission: (def: ResourceDefinition, action: ResourceAction) => withAccess(requirePermission(def, action), resourceAccess(def.name, def, action)),
+  };
 }
 
 /** The authenticated claims of a guarded route. */

@@ -71,7 +71,7 @@ describe('uploading and listing', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'unsafe-inline'; sandbox; form-action 'none'/);
     expect(res.rawPayload.equals(SVG)).toBe(true);
     const png = (await api('admin', 'PUT', `/api/events/${id}/images`, { data: dataUrl('image/png', PNG) })).json().images[1].url;
     const served = await ctx.app.inject({ url: png });

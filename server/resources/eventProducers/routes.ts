@@ -13,6 +13,7 @@ import { accessContext, authOf } from '../../auth/guard';
 import { forbidden, validationError } from '../../errors';
 import { definitionSchema, paginationSchema } from '../../openapi';
 import { isUuid } from '../ids';
+import { resourceAccess, withAccess } from '../../security/routeAccess';
 import { addEventProducer, listEventProducers, removeEventProducer } from './eventProducers';
 
 // The list's defaults: 12 a page (spec 1 section 9), sorted and searched like the producers list.
@@ -20,10 +21,10 @@ const LIST_DEF = { ...producers, list: { ...producers.list, perPage: EVENT_PRODU
 
 export function registerEventProducerRoutes({ app, db, base, errors, authenticate, scopeOf, emit }: ResourceRouteContext): void {
   const guard = (action: ResourceAction): preHandlerAsyncHookHandler =>
-    async function (this: unknown, request, reply) {
+    withAccess(async function (this: unknown, request, reply) {
       await authenticate.call(this as never, request, reply);
       if (!canAccessResource(eventProducerAccess, action, accessContext(authOf(request)))) throw forbidden();
-    };
+    } as preHandlerAsyncHookHandler, resourceAccess('eventProducers', eventProducerAccess, action));
   const tags = ['eventProducers'];
   const record = definitionSchema(producers, 'record');
   const producer = {

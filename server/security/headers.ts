@@ -1,0 +1,96 @@
+/**
+ * Security headers of every answer: the API's JSON, the built admin's files and its index.html
+ * (docs/security.md, "Headers"). @fastify/helmet sets them in onRequest, so error answers and the
+ * SPA fallback carry them too; a route may set its own (uploads) or allow framing (`embeddable`).
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+const SELF = "'self'";
+
+/**
+ * The admin's policy. Scripts only from this server (the built index.html has no inline script);
+ * styles also inline, because MUI's emotion injects <style> tags and the rich-text editor writes
+ * style attributes (docs/decisions.md, "CSP of the admin"); images also as data: URLs (the
+ * guest's QR code, previews before upload) and from https: (image fields accept URLs);
+ * `connect-src 'self'` covers the same-origin socket (ws/wss) in CSP 3.
+ */
+export function adminCsp(frameAncestors: readonly string[] = [SELF]): Record<string, string[]> {
+  const apiOrigin = originOf(process.env.VITE_API_URL);
+  return {
+    defaultSrc: [SELF],
+    baseUri: [SELF],
+    scriptSrc: [SELF],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: [SELF, "'unsafe-inline'"],
+    imgSrc: [SELF, 'data:', 'https:'],
+    fontSrc: [SELF, 'data:'],
+    connectSrc: [SELF, ...(apiOrigin ? [apiOrigin, apiOrigin.replace(/^http/, 'ws')] : [])],
+    objectSrc: ["'none'"],
+    formAction: [SELF],
+    frameAncestors: [...frameAncestors],
+  };
+}
+
+/** VITE_API_URL: an admin built against another API server talks to it. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Features this app uses (the camera for the door validation to come, the clipboard for copied
+ * links, fullscreen) stay with its own pages; every other powerful feature is off.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'clipboard-read=(self)',
+  'clipboard-write=(self)',
+  'fullscreen=(self)',
+  'accelerometer=()',
+  'autoplay=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** One year, this host only: the app does not know what runs on sibling subdomains. */
+export const HSTS = 'max-age=31536000';
+
+/**
+ * Route option of a page meant to be shown in other sites' frames (the sales-theme preview to
+ * come): `app.get(url, { helmet: embeddable(['https://loja.example']) }, ...)`. Replaces
+ * frame-ancestors and drops X-Frame-Options, which cannot list origins.
+ */
+export const embeddable = (frameAncestors: readonly string[]) => ({
+  contentSecurityPolicy: { useDefaults: false, directives: adminCsp([SELF, ...frameAncestors]) },
+  xFrameOptions: false as const,
+});
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: adminCsp() },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent below, and only when the request really came over HTTPS.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY trusts the proxy.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}

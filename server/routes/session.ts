@@ -158,14 +158,17 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
     async (request) => {
       const ip = request.ip;
       if (limits.reset.isBlocked(ip)) throw tooManyAttempts();
+      // The credential first (a caller without a link learns nothing of the rules); then the
+      // rules, before the link is spent, so a refused password keeps the link usable.
+      const claims = await counting(limits.reset, ip, async () => {
+        const token = bearer(request);
+        if (!token) throw resetLinkInvalid();
+        return resets.read(token);
+      });
       const { password } = asObject(request.body);
-      // The rules first: a refused password does not spend the link.
       const problem = newPasswordError(password);
       if (problem) throw validationError([{ field: 'password', message: problem }]);
       const userId = await counting(limits.reset, ip, async () => {
-        const token = bearer(request);
-        if (!token) throw resetLinkInvalid();
-        const claims = await resets.read(token);
         const hash = await hashPassword(String(password));
         await db.transaction(async (tx) => {
           await resets.spend(tx, claims);

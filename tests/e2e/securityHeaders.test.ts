@@ -55,7 +55,7 @@ describe('the admin under its Content-Security-Policy', () => {
     await json('put', `/api/events/${eventId}/images`, { data: `data:image/png;base64,${png}` });
 
     const csps: (string | undefined)[] = [];
-    for (const path of ['/auth/login', `/ativar-cortesia?courtesyId=${courtesyId}`, '/validate']) {
+    for (const path of ['/auth/login', '/auth/forgot-password', '/auth/reset-password#token=expirado', `/ativar-cortesia?courtesyId=${courtesyId}`, '/validate']) {
       where = path;
       csps.push(await visit(page, path));
       if (path.startsWith('/ativar-cortesia')) await page.locator('img[src^="data:image/svg+xml"]').first().waitFor();

@@ -1,11 +1,12 @@
-/** Session routes of docs/api-contract.md: login, refresh, password reset, profile. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+/** Session routes of docs/api-contract.md: login, refresh, logout, password reset, profile. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { ApiError, badRequest, unauthorized, validationError } from '../errors';
 import type { FailureLimiter } from '../auth/limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
-import { authOf, bearer } from '../auth/guard';
+import { authOf } from '../auth/guard';
+import { clearRefreshCookie, refreshCredential, setRefreshCookie } from '../auth/refreshCookie';
 import { translatePtBR } from '../../src/shared/catalogue';
 import { schemas } from '../openapi';
 
@@ -23,7 +24,7 @@ const asObject = (body: unknown): Record<string, unknown> => {
 };
 
 export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limiter, authenticate }: Deps): void {
-  const login = async (request: FastifyRequest) => {
+  const login = async (request: FastifyRequest, reply: FastifyReply) => {
     const ip = request.ip;
     if (limiter.isBlocked(ip)) throw new ApiError(429, '@TOO_MANY_ATTEMPTS', 'server.errors.tooManyAttempts');
     const { username, password } = asObject(request.body);
@@ -44,7 +45,9 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limite
       limiter.fail(ip);
       throw new ApiError(401, '@INVALID_CREDENTIALS', 'server.errors.invalidCredentials');
     }
-    return tokens.issuePair(db, user.id, user.business_id);
+    const pair = await tokens.issuePair(db, user.id, user.business_id);
+    setRefreshCookie(request, reply, pair.refreshToken);
+    return pair;
   };
   const loginSchema = {
     tags: ['session'],
@@ -61,11 +64,42 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limite
 
   app.post(
     '/api/accounts/token/refresh',
-    { schema: { tags: ['session'], description: 'Authorization: Bearer <refreshToken>', response: { 200: schemas.tokenPair } } },
-    async (request) => {
-      const token = bearer(request);
-      if (!token) throw unauthorized('server.errors.refreshInvalid');
-      return tokens.rotate(db, token);
+    {
+      schema: {
+        tags: ['session'],
+        description:
+          'Authorization: Bearer <refreshToken>, answering both tokens; or the refresh cookie with X-Requested-With: fetch ' +
+          '(the admin), answering the access token only. Either way the new refresh token is also set in the cookie.',
+        response: { 200: schemas.tokenPair },
+      },
+    },
+    async (request, reply) => {
+      const credential = refreshCredential(request);
+      if (!credential) throw unauthorized('server.errors.refreshInvalid');
+      const pair = await tokens.rotate(db, credential.token);
+      setRefreshCookie(request, reply, pair.refreshToken);
+      // A page script asking with the cookie never sees the refresh token.
+      return credential.by === 'cookie' ? { accessToken: pair.accessToken } : pair;
+    },
+  );
+
+  app.post(
+    '/api/accounts/logout',
+    {
+      schema: {
+        tags: ['session'],
+        description:
+          'Ends the session: revokes the refresh token\'s family (every refresh token of that login) and clears the cookie. ' +
+          'Authorization: Bearer <refreshToken>, or the refresh cookie with X-Requested-With: fetch. ' +
+          'An invalid, expired or already revoked token also answers 204 (RFC 7009).',
+        response: { 204: { type: 'null', description: 'Session ended' } },
+      },
+    },
+    async (request, reply) => {
+      const credential = refreshCredential(request);
+      if (credential) await tokens.revoke(db, credential.token);
+      clearRefreshCookie(request, reply);
+      return reply.status(204).send();
     },
   );
 

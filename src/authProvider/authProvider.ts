@@ -42,11 +42,13 @@ export function createAuthProvider(
 
     async logout() {
       const redirectTo = currentLoginRoute();
-      // The server revokes the session (the cookie names it) and clears the cookie; offline,
-      // the session still ends here, and its refresh token expires on its own.
-      if (hasSession()) await http('/accounts/logout', { method: 'POST', auth: false, cookie: true }).catch(() => undefined);
+      const had = hasSession();
+      // This tab and the others (told through the session flag) end first; then the server
+      // revokes the session the cookie names and clears the cookie. Offline, the session still
+      // ends here, and its refresh token expires on its own.
       clearTokens();
       profile.clear();
+      if (had) await http('/accounts/logout', { method: 'POST', auth: false, cookie: true }).catch(() => undefined);
       return redirectTo;
     },
 

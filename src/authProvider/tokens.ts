@@ -54,8 +54,14 @@ export function clearTokens(): void {
   listeners.forEach((l) => l(null));
 }
 
-/** Another tab ended the session: this tab forgets its token, then `listener` runs. */
-export function onSessionEndedElsewhere(listener: () => void): () => void {
+const endedListeners = new Set<() => void>();
+
+/**
+ * The session ended other than by this tab's own logout: another tab logged out (or had its
+ * refresh refused), or a refresh this tab made in the background was refused. This tab forgets
+ * its token, then `listener` runs (the layout sends the user to the login).
+ */
+export function onSessionEnded(listener: () => void): () => void {
   const handle = (event: StorageEvent) => {
     // key null: the other tab cleared the whole storage.
     const ended = event.key === null ? flag() !== '1' : event.key === SESSION_FLAG && event.newValue === null;
@@ -65,7 +71,17 @@ export function onSessionEndedElsewhere(listener: () => void): () => void {
     listener();
   };
   window.addEventListener('storage', handle);
-  return () => window.removeEventListener('storage', handle);
+  endedListeners.add(listener);
+  return () => {
+    window.removeEventListener('storage', handle);
+    endedListeners.delete(listener);
+  };
+}
+
+/** A background refresh was refused (the socket's): the session is over in this tab too. */
+export function endSession(): void {
+  clearTokens();
+  endedListeners.forEach((l) => l());
 }
 
 export function removeLegacyCookies(): void {

@@ -1,10 +1,10 @@
-/** Logging out in another tab (or a refresh refused there) ends the session in this one too. */
+/** A session that ended elsewhere (another tab's logout, a refused background refresh) sends this tab to the login. */
 import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
-import { onSessionEndedElsewhere } from '../authProvider/tokens';
+import { onSessionEnded } from '../authProvider/tokens';
 
 export function SessionEndedListener() {
   const logout = useLogout();
-  useEffect(() => onSessionEndedElsewhere(() => void logout()), [logout]);
+  useEffect(() => onSessionEnded(() => void logout()), [logout]);
   return null;
 }

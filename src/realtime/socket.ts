@@ -3,18 +3,34 @@
  * Every `change` the server emits invalidates the queries of that resource, so open
  * lists refresh when another user of the business edits its data.
  * The server drops a socket at its token's expiry: after each refresh the socket sends the new
- * token (`auth`), and a socket dropped anyway (expired while the tab was idle, or its session
- * revoked) asks for a refresh, which brings a new socket or ends the session.
+ * token (`auth`), and an idle tab refreshes a little before the expiry so its socket never has
+ * a gap. A socket dropped anyway (a timer throttled in a hidden tab, or its session revoked)
+ * asks for a refresh, which brings a new socket or ends the session.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import { getAccessToken, onTokensChange } from '../authProvider/tokens';
+import { endSession, getAccessToken, onTokensChange } from '../authProvider/tokens';
 import { httpClient } from '../dataProvider/httpClient';
 
 export interface ChangeEvent {
   resource: string;
   id: string;
   action: 'created' | 'updated' | 'deleted';
+}
+
+/**
+ * How long before its expiry a token is renewed: a fifth of its life, between 1 s and 60 s.
+ * Counted from when the token arrived (its lifetime, exp - iat), not from this computer's clock.
+ */
+export function renewalDelayMs(token: string): number | undefined {
+  try {
+    const { exp, iat } = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; iat?: unknown };
+    if (typeof exp !== 'number' || typeof iat !== 'number' || exp <= iat) return undefined;
+    const life = exp - iat;
+    return (life - Math.min(60, Math.max(1, life / 5))) * 1000;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Queries that also hold another resource's records: the sales tree (tickets) shows lots. */
@@ -29,10 +45,24 @@ export function startRealtime(queryClient: QueryClient, renew: () => Promise<unk
   let stopped = false;
   /** The token the server last accepted for this socket. */
   let sent: string | undefined;
+  let renewal: ReturnType<typeof setTimeout> | undefined;
+
+  /** A refused refresh ends the session (revoked elsewhere); no answer leaves it for later. */
+  const renewOrEnd = () =>
+    void renew().catch((error: { status?: number }) => {
+      if (error?.status === 401 && !stopped) endSession();
+    });
 
   const close = () => {
+    clearTimeout(renewal);
     socket?.disconnect();
     socket = null;
+  };
+
+  const scheduleRenewal = (token: string) => {
+    clearTimeout(renewal);
+    const delay = renewalDelayMs(token);
+    if (delay !== undefined) renewal = setTimeout(renewOrEnd, Math.max(delay, 0));
   };
 
   const open = async () => {
@@ -60,7 +90,7 @@ export function startRealtime(queryClient: QueryClient, renew: () => Promise<unk
     s.on('disconnect', (reason: string) => {
       if (reason !== 'io server disconnect' || socket !== s) return;
       socket = null;
-      if (!stopped) void renew().catch(() => undefined);
+      if (!stopped) renewOrEnd();
     });
   };
 
@@ -72,6 +102,7 @@ export function startRealtime(queryClient: QueryClient, renew: () => Promise<unk
 
   const follow = (token: string | null | undefined) => {
     if (!token) return close();
+    scheduleRenewal(token);
     if (socket?.connected) reauthenticate(token);
     else void open();
   };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/authProvider/authProvider';
 import { loginRouteFor } from '../../src/authProvider/loginRoute';
-import { getAccessToken, hasSession, onSessionEndedElsewhere, removeLegacyCookies, SESSION_FLAG } from '../../src/authProvider/tokens';
+import { getAccessToken, hasSession, onSessionEnded, removeLegacyCookies, SESSION_FLAG } from '../../src/authProvider/tokens';
 import { createHttpClient, type FetchLike } from '../../src/dataProvider/httpClient';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -121,7 +121,7 @@ describe('auth provider', () => {
     const { auth } = setup();
     await auth.login({ username: 'a', password: 'b' });
     const ended = vi.fn();
-    const stop = onSessionEndedElsewhere(ended);
+    const stop = onSessionEnded(ended);
     // Another tab logging in again says nothing to this one...
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_FLAG, newValue: '1' }));
     expect(ended).not.toHaveBeenCalled();

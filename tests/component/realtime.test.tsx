@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { saveTokens, clearTokens } from '../../src/authProvider/tokens';
-import { startRealtime } from '../../src/realtime/socket';
+import { saveTokens, clearTokens, getAccessToken, onSessionEnded } from '../../src/authProvider/tokens';
+import { renewalDelayMs, startRealtime } from '../../src/realtime/socket';
 
 type Handler = (...args: unknown[]) => void;
 interface FakeSocket {
@@ -84,6 +84,38 @@ describe('realtime', () => {
     sockets[0].connected = true;
     sockets[0].handlers.connect();
     expect(sockets[0].emit).toHaveBeenCalledWith('auth', 'b2');
+    stop();
+  });
+
+  it('renews a little before the token expires, so the socket is re-authenticated without a gap', async () => {
+    const jwt = (life: number) => `h.${btoa(JSON.stringify({ iat: 1_000, exp: 1_000 + life })).replace(/=+$/, '')}.s`;
+    expect(renewalDelayMs(jwt(15 * 60))).toBe(14 * 60 * 1000); // a minute before
+    expect(renewalDelayMs(jwt(10))).toBe(8_000); // a fifth of a short life
+    expect(renewalDelayMs('not-a-jwt')).toBeUndefined();
+
+    sockets.length = 0;
+    saveTokens({ accessToken: jwt(2) }); // renewed after 1 s
+    const renew = vi.fn(async () => undefined);
+    const stop = startRealtime(new QueryClient(), renew);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(renew).not.toHaveBeenCalled();
+    await waitFor(() => expect(renew).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    stop();
+  });
+
+  it('a socket dropped because its session was revoked elsewhere ends the session in this tab', async () => {
+    sockets.length = 0;
+    saveTokens({ accessToken: 'c1' });
+    const ended = vi.fn();
+    const unsubscribe = onSessionEnded(ended);
+    const refused = Object.assign(new Error('Sessão inválida. Faça login novamente.'), { status: 401 });
+    const stop = startRealtime(new QueryClient(), async () => Promise.reject(refused));
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    connected(sockets[0]);
+    sockets[0].handlers.disconnect('io server disconnect');
+    await waitFor(() => expect(ended).toHaveBeenCalledTimes(1));
+    expect(getAccessToken()).toBeUndefined();
+    unsubscribe();
     stop();
   });
 });

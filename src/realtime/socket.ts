@@ -43,7 +43,7 @@ export function startRealtime(queryClient: QueryClient, renew: () => Promise<unk
   let socket: Socket | null = null;
   let opening = false;
   let stopped = false;
-  /** The token the server last accepted for this socket. */
+  /** The token last sent on this socket (handshake or `auth`). */
   let sent: string | undefined;
   let renewal: ReturnType<typeof setTimeout> | undefined;
 

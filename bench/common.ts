@@ -1,4 +1,4 @@
-/** Pieces the benchmarks share: the browser, a logged-in cookie jar and page, a new event, percentiles. */
+/** Pieces the benchmarks share: the browser, a logged-in context and page, a new event, percentiles. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
@@ -23,14 +23,24 @@ export async function login(url: string) {
   return (await res.json()) as { accessToken: string; refreshToken: string };
 }
 
-/** The cookies the admin reads its session from, for a browser context. */
-export async function loginCookies(url: string) {
-  const { accessToken, refreshToken } = await login(url);
+/**
+ * Logs a browser context in as the admin would be after a login: the server's HttpOnly refresh
+ * cookie (one per path it is sent to) and the session flag, so the first page refreshes from it.
+ */
+export async function logInContext(context: BrowserContext, url: string): Promise<void> {
+  const { refreshToken } = await login(url);
   const domain = new URL(url).hostname;
-  return [
-    { name: 'accessToken', value: accessToken, domain, path: '/' },
-    { name: 'refreshToken', value: refreshToken, domain, path: '/' },
-  ];
+  await context.addCookies(
+    ['/api/accounts/token/refresh', '/api/accounts/logout'].map((path) => ({
+      name: 'sessionRefresh',
+      value: refreshToken,
+      domain,
+      path,
+      httpOnly: true,
+      sameSite: 'Strict' as const,
+    })),
+  );
+  await context.addInitScript("localStorage.setItem('bilheteria.session', '1')");
 }
 
 /** Debian's Chromium (never a downloaded browser) with the flags above. */
@@ -55,7 +65,7 @@ export async function createEvent(url: string, title: string): Promise<string> {
  */
 export async function openBenchPage(browser: Browser, url: string, initScript?: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
-  await context.addCookies(await loginCookies(url));
+  await logInContext(context, url);
   if (initScript) await context.addInitScript(initScript);
   return { context, page: await context.newPage() };
 }

@@ -7,7 +7,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { openPglite } from '../server/db/pglite';
 import { spawnServerOn, type RunningServer } from '../scripts/spawnServer';
-import { CHROMIUM_ARGS, login, loginCookies, percentile } from './common';
+import { CHROMIUM_ARGS, login, logInContext, percentile } from './common';
 
 /** Replaces Bilheteria Demo's events by `count` published ones spread over two years. */
 async function fillEvents(dataDir: string, count: number) {
@@ -37,7 +37,7 @@ async function firstCardMs(browser: Browser, server: RunningServer): Promise<num
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
     const context = await browser.newContext({ baseURL: server.url });
-    await context.addCookies(await loginCookies(server.url));
+    await logInContext(context, server.url);
     const page = await context.newPage();
     const start = Date.now();
     await page.goto('/events');

@@ -12,14 +12,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { spawnServer } from '../scripts/spawnServer';
-import { CHROMIUM_ARGS, login, loginCookies } from './common';
+import { CHROMIUM_ARGS, login, logInContext } from './common';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 async function jsLoadedBy(url: string, path: string, loggedIn: boolean) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const context = await browser.newContext({ baseURL: url });
-  if (loggedIn) await context.addCookies(await loginCookies(url));
+  if (loggedIn) await logInContext(context, url);
   const page = await context.newPage();
   const files = new Set<string>();
   page.on('request', (r) => {

@@ -1,11 +1,16 @@
 /**
  * socket.io on the API's HTTP server (path /socket.io). A socket authenticates with an
  * access token (`auth: {token}`) and joins its business's room; writes emit `change` there
- * only. Several processes would need socket.io's Redis adapter (REDIS_URL) to share rooms.
+ * only. A socket lives no longer than its token: it is dropped at the token's expiry unless
+ * the client sent a fresh one (`auth` event, after each refresh), and dropped at once when its
+ * session (the token's `sid`, the refresh family) is revoked by logout or a stolen refresh token.
+ * Several processes would need socket.io's Redis or PostgreSQL adapter to share rooms; the
+ * session room makes the revocation reach every process through it.
  */
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
-import type { TokenService } from './auth/tokens';
+import { Server, type Socket } from 'socket.io';
+import type { AccessClaims, TokenService } from './auth/tokens';
+import { translatePtBR } from '../src/shared/catalogue';
 
 export interface ChangeEvent {
   resource: string;
@@ -18,26 +23,102 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+type AuthAnswer = { ok: true } | { ok: false; code: string; message: string };
+
+interface ClientEvents {
+  auth(token: unknown, ack?: (answer: AuthAnswer) => void): void;
+}
+interface ServerEvents {
+  change(event: ChangeEvent): void;
+}
+interface SocketData {
+  businessId: string;
+  userId: string;
+  sid: string;
+  exp: number;
+  expiry?: NodeJS.Timeout;
+}
+type AppSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
+
 export const businessRoom = (businessId: string) => `business:${businessId}`;
+export const sessionRoom = (sid: string) => `session:${sid}`;
+
+/** setTimeout's longest delay (about 24.8 days); a longer wait is taken in steps. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+const refusal = (code: string, key: string): AuthAnswer => ({ ok: false, code, message: translatePtBR(key) });
+
+function adopt(socket: AppSocket, claims: AccessClaims): void {
+  socket.data.businessId = claims.bid;
+  socket.data.userId = claims.sub;
+  socket.data.sid = claims.sid;
+  socket.data.exp = claims.exp;
+}
+
+/** Drops the socket when its token's expiry comes (re-read at each step: an `auth` moves it). */
+function watchExpiry(socket: AppSocket): void {
+  clearTimeout(socket.data.expiry);
+  const left = socket.data.exp * 1000 - Date.now();
+  if (left <= 0) {
+    socket.disconnect(true);
+    return;
+  }
+  socket.data.expiry = setTimeout(() => watchExpiry(socket), Math.min(left, MAX_DELAY_MS));
+  socket.data.expiry.unref();
+}
 
 export function attachRealtime(server: HttpServer, tokens: TokenService): Realtime {
   // Same-origin in production; in development Vite proxies the socket, so no CORS is needed.
-  const io = new Server(server, { path: '/socket.io', serveClient: false });
+  const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(server, { path: '/socket.io', serveClient: false });
   io.use(async (socket, next) => {
     try {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       if (typeof token !== 'string') throw new Error('missing token');
-      const claims = await tokens.verifyAccess(token);
-      socket.data.businessId = claims.bid;
-      socket.data.userId = claims.sub;
+      adopt(socket, await tokens.verifyAccess(token));
       next();
     } catch {
       next(new Error('@UNAUTHORIZED'));
     }
   });
+
   io.on('connection', (socket) => {
-    void socket.join(businessRoom(socket.data.businessId as string));
+    void socket.join([businessRoom(socket.data.businessId), sessionRoom(socket.data.sid)]);
+    watchExpiry(socket);
+    socket.on('disconnect', () => clearTimeout(socket.data.expiry));
+
+    // The client's refresh brought a new access token: same user and business, a later expiry.
+    socket.on('auth', async (token, ack) => {
+      const answer = (a: AuthAnswer) => (typeof ack === 'function' ? ack(a) : undefined);
+      let claims: AccessClaims;
+      try {
+        if (typeof token !== 'string') throw new Error('missing token');
+        claims = await tokens.verifyAccess(token);
+      } catch {
+        answer(refusal('@UNAUTHORIZED', 'server.errors.unauthorized'));
+        socket.disconnect(true);
+        return;
+      }
+      if (!socket.connected) return;
+      // A socket never changes hands: another business's or user's token is refused, and the
+      // socket goes (the client opens a new one with that token if it is really its own).
+      if (claims.bid !== socket.data.businessId || claims.sub !== socket.data.userId) {
+        answer(refusal('@FORBIDDEN', 'server.errors.forbidden'));
+        socket.disconnect(true);
+        return;
+      }
+      // Another login in the same browser starts a new family that the tabs then share.
+      if (claims.sid !== socket.data.sid) {
+        void socket.leave(sessionRoom(socket.data.sid));
+        void socket.join(sessionRoom(claims.sid));
+      }
+      adopt(socket, claims);
+      watchExpiry(socket);
+      answer({ ok: true });
+    });
   });
+
+  tokens.onRevoked((sid) => io.in(sessionRoom(sid)).disconnectSockets(true));
+
   return {
     emitChange(businessId, event) {
       io.to(businessRoom(businessId)).emit('change', event);

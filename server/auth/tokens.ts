@@ -5,9 +5,10 @@
  * the whole family (a stolen token stops working for both holders), except within
  * REFRESH_REUSE_GRACE_SECONDS of its first use: two tabs refreshing at once, or a reload
  * that dropped the answer of a refresh, then get a pair of the same family instead of a logout.
+ * The family is the session: access tokens carry it as `sid`, and logout revokes it.
  */
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../db/types';
 import { unauthorized } from '../errors';
 
@@ -19,15 +20,40 @@ export interface AccessClaims {
   to: boolean;
   /** Issued at (seconds): compared with the user's "sessions valid after" stamp. */
   iat: number;
+  /** The session (refresh family) the token belongs to. */
+  sid: string;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
 }
 
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
+/**
+ * Every verify names the one algorithm, the token's type (JOSE `typ` header, RFC 9068's for
+ * access tokens) and the claims it needs, `exp` first: a token signed with the real key but
+ * missing one of them is not a token of this API.
+ */
+const ALG = 'HS256';
+const KINDS = {
+  access: { typ: 'at+jwt', claims: ['exp', 'iat', 'sub', 'bid', 'sid', 'typ'] },
+  refresh: { typ: 'rt+jwt', claims: ['exp', 'iat', 'sub', 'bid', 'jti', 'fam', 'typ'] },
+} as const;
+type Kind = keyof typeof KINDS;
+
 export interface TokenService {
-  issuePair(db: Db, userId: string, businessId: string, family?: string): Promise<{ accessToken: string; refreshToken: string }>;
+  issuePair(db: Db, userId: string, businessId: string, family?: string): Promise<TokenPair>;
   verifyAccess(token: string): Promise<AccessClaims>;
-  rotate(db: Db, refreshToken: string): Promise<{ accessToken: string; refreshToken: string }>;
+  rotate(db: Db, refreshToken: string): Promise<TokenPair>;
+  /** Logout: revokes the session a refresh token belongs to; an invalid or expired token has none left to end. */
+  revoke(db: Db, refreshToken: string): Promise<void>;
+  /** Called with the session id (family) each time a session is revoked: its sockets go. */
+  onRevoked(listener: (sid: string) => void): void;
 }
 
 interface SessionRow {
@@ -51,15 +77,35 @@ async function loadSession(db: Db, userId: string, businessId: string): Promise<
 
 export function createTokenService(secretText: string, accessTtlSeconds: number): TokenService {
   const secret = new TextEncoder().encode(secretText);
+  const revokedListeners = new Set<(sid: string) => void>();
+  const revoked = (sid: string) => revokedListeners.forEach((l) => l(sid));
 
-  async function signAccess(s: SessionRow): Promise<string> {
-    return new SignJWT({ bid: s.business_id, perms: s.permissions, mods: s.modules, to: s.is_ticket_office, typ: 'access' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(s.user_id)
+  const sign = (kind: Kind, claims: JWTPayload, subject: string, exp: number) =>
+    new SignJWT({ ...claims, typ: kind })
+      .setProtectedHeader({ alg: ALG, typ: KINDS[kind].typ })
+      .setSubject(subject)
       .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + accessTtlSeconds)
+      .setExpirationTime(exp)
       .sign(secret);
+
+  /** The payload of a valid token of that kind; throws otherwise. */
+  async function verify(kind: Kind, token: string): Promise<JWTPayload> {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALG],
+      typ: KINDS[kind].typ,
+      requiredClaims: [...KINDS[kind].claims],
+    });
+    if (payload.typ !== kind) throw new Error(`not a ${kind} token`);
+    return payload;
   }
+
+  const signAccess = (s: SessionRow, sid: string) =>
+    sign(
+      'access',
+      { bid: s.business_id, perms: s.permissions, mods: s.modules, to: s.is_ticket_office, sid },
+      s.user_id,
+      Math.floor(Date.now() / 1000) + accessTtlSeconds,
+    );
 
   async function issuePair(db: Db, userId: string, businessId: string, family: string = randomUUID()) {
     const session = await loadSession(db, userId, businessId);
@@ -70,46 +116,44 @@ export function createTokenService(secretText: string, accessTtlSeconds: number)
       'INSERT INTO refresh_tokens (jti, family, user_id, business_id, expires_at) VALUES ($1, $2, $3, $4, to_timestamp($5))',
       [jti, family, userId, businessId, exp],
     );
-    const refreshToken = await new SignJWT({ bid: businessId, fam: family, typ: 'refresh' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId)
-      .setJti(jti)
-      .setIssuedAt()
-      .setExpirationTime(exp)
-      .sign(secret);
-    return { accessToken: await signAccess(session), refreshToken };
+    const refreshToken = await sign('refresh', { bid: businessId, fam: family, jti }, userId, exp);
+    return { accessToken: await signAccess(session, family), refreshToken };
   }
 
   async function verifyAccess(token: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-      if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.bid !== 'string') throw new Error('not an access token');
+      const payload = await verify('access', token);
+      if (typeof payload.sub !== 'string' || typeof payload.bid !== 'string' || typeof payload.sid !== 'string') throw new Error('bad claims');
       return {
         sub: payload.sub,
         bid: payload.bid,
         perms: Array.isArray(payload.perms) ? payload.perms.map(String) : [],
         mods: Array.isArray(payload.mods) ? payload.mods.map(String) : [],
         to: payload.to === true,
-        iat: typeof payload.iat === 'number' ? payload.iat : 0,
+        iat: payload.iat!,
+        sid: payload.sid,
+        exp: payload.exp!,
       };
     } catch {
       throw unauthorized();
     }
   }
 
-  async function rotate(db: Db, refreshToken: string) {
-    let jti: string;
-    let family: string;
-    let issuedAt: number;
+  /** The refresh token's id and family, or null when it is not a valid refresh token. */
+  async function refreshIds(token: string): Promise<{ jti: string; family: string; issuedAt: number } | null> {
     try {
-      const { payload } = await jwtVerify(refreshToken, secret, { algorithms: ['HS256'] });
-      if (payload.typ !== 'refresh' || typeof payload.jti !== 'string' || typeof payload.fam !== 'string') throw new Error('not a refresh token');
-      jti = payload.jti;
-      family = payload.fam;
-      issuedAt = typeof payload.iat === 'number' ? payload.iat : 0;
+      const payload = await verify('refresh', token);
+      if (typeof payload.jti !== 'string' || typeof payload.fam !== 'string') return null;
+      return { jti: payload.jti, family: payload.fam, issuedAt: payload.iat! };
     } catch {
-      throw unauthorized('server.errors.refreshInvalid');
+      return null;
     }
+  }
+
+  async function rotate(db: Db, refreshToken: string) {
+    const ids = await refreshIds(refreshToken);
+    if (!ids) throw unauthorized('server.errors.refreshInvalid');
+    const { jti, family, issuedAt } = ids;
     const outcome = await db.transaction(async (tx) => {
       // A token used moments ago is still honoured (see above); the first use keeps its time.
       // One issued before the user's last password change is not (sessionStamps.ts).
@@ -128,9 +172,19 @@ export function createTokenService(secretText: string, accessTtlSeconds: number)
       }
       return issuePair(tx, row.user_id, row.business_id, family);
     });
-    if (!outcome) throw unauthorized('server.errors.refreshInvalid');
+    if (!outcome) {
+      revoked(family);
+      throw unauthorized('server.errors.refreshInvalid');
+    }
     return outcome;
   }
 
-  return { issuePair, verifyAccess, rotate };
+  async function revoke(db: Db, refreshToken: string) {
+    const ids = await refreshIds(refreshToken);
+    if (!ids) return;
+    await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family = $1 AND revoked_at IS NULL', [ids.family]);
+    revoked(ids.family);
+  }
+
+  return { issuePair, verifyAccess, rotate, revoke, onRevoked: (listener) => void revokedListeners.add(listener) };
 }

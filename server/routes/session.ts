@@ -1,5 +1,5 @@
-/** Session routes of docs/api-contract.md: login, refresh, password reset, profile. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+/** Session routes of docs/api-contract.md: login, refresh, logout, password reset, profile. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { ApiError, badRequest, unauthorized, validationError } from '../errors';
 import { tooManyAttempts, type SessionLimits } from '../auth/sessionLimits';
@@ -10,6 +10,7 @@ import type { SessionStamps } from '../auth/sessionStamps';
 import { resetLinkInvalid, type ResetTokens } from '../auth/resetTokens';
 import type { PasswordResetMail } from '../delivery/passwordResetMail';
 import { authOf, bearer } from '../auth/guard';
+import { clearRefreshCookie, refreshCredential, setRefreshCookie } from '../auth/refreshCookie';
 import { translatePtBR } from '../../src/shared/catalogue';
 import { emailError, newPasswordError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/shared/passwordRules';
 import { schemas } from '../openapi';
@@ -43,7 +44,7 @@ const asObject = (body: unknown): Record<string, unknown> => {
 };
 
 export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits, resets, stamps, mail, authenticate }: Deps): void {
-  const login = async (request: FastifyRequest) => {
+  const login = async (request: FastifyRequest, reply: FastifyReply) => {
     const ip = request.ip;
     const limiter = limits.login;
     if (limiter.isBlocked(ip)) throw new ApiError(429, '@TOO_MANY_ATTEMPTS', 'server.errors.tooManyAttempts');
@@ -65,7 +66,9 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
       limiter.fail(ip);
       throw new ApiError(401, '@INVALID_CREDENTIALS', 'server.errors.invalidCredentials');
     }
-    return tokens.issuePair(db, user.id, user.business_id);
+    const pair = await tokens.issuePair(db, user.id, user.business_id);
+    setRefreshCookie(request, reply, pair.refreshToken);
+    return pair;
   };
   const loginSchema = {
     tags: ['session'],
@@ -82,14 +85,47 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
 
   app.post(
     '/api/accounts/token/refresh',
-    { schema: { tags: ['session'], description: 'Authorization: Bearer <refreshToken>', response: { 200: schemas.tokenPair } } },
-    async (request) => {
+    {
+      schema: {
+        tags: ['session'],
+        description:
+          'Authorization: Bearer <refreshToken>, answering both tokens; or the refresh cookie with X-Requested-With: fetch ' +
+          '(the admin), answering the access token only. Either way the new refresh token is also set in the cookie.',
+        response: { 200: schemas.tokenPair },
+      },
+    },
+    async (request, reply) => {
       if (limits.refresh.isBlocked(request.ip)) throw tooManyAttempts();
       return counting(limits.refresh, request.ip, async () => {
-        const token = bearer(request);
-        if (!token) throw unauthorized('server.errors.refreshInvalid');
-        return tokens.rotate(db, token);
+        const credential = refreshCredential(request);
+        if (!credential) throw unauthorized('server.errors.refreshInvalid');
+        const pair = await tokens.rotate(db, credential.token);
+        setRefreshCookie(request, reply, pair.refreshToken);
+        // A page script asking with the cookie never sees the refresh token.
+        return credential.by === 'cookie' ? { accessToken: pair.accessToken } : pair;
       });
+    },
+  );
+
+  app.post(
+    '/api/accounts/logout',
+    {
+      schema: {
+        tags: ['session'],
+        // No access token asked: anyone may end the session whose refresh token they hold.
+        security: [],
+        description:
+          'Ends the session: revokes the refresh token\'s family (every refresh token of that login) and clears the cookie. ' +
+          'Authorization: Bearer <refreshToken>, or the refresh cookie with X-Requested-With: fetch. ' +
+          'An invalid, expired or already revoked token also answers 204 (RFC 7009).',
+        response: { 204: { type: 'null', description: 'Session ended' } },
+      },
+    },
+    async (request, reply) => {
+      const credential = refreshCredential(request);
+      if (credential) await tokens.revoke(db, credential.token);
+      clearRefreshCookie(request, reply);
+      return reply.status(204).send();
     },
   );
 

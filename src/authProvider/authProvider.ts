@@ -1,6 +1,7 @@
 /**
- * Session and access for react-admin: cookie tokens, the profile loaded at login,
- * and canAccess decided by the same pure functions as the server's guard.
+ * Session and access for react-admin: the access token in memory and the refresh token in the
+ * server's HttpOnly cookie (./tokens.ts), the profile loaded at login, and canAccess decided by
+ * the same pure functions as the server's guard.
  */
 import type { AuthProvider } from 'ra-core';
 import { canAccessResource, canOpenPage, isMenuEntryVisible, type ResourceAction } from '../shared/permissions';
@@ -9,7 +10,7 @@ import { routeOf, type ResourceDefinition } from '../shared/definition';
 import { RESOURCES } from '../shared/resources/registry';
 import { httpClient as defaultClient, type HttpClient } from '../dataProvider/httpClient';
 import { accessContext, createProfileStore, type Profile } from './profile';
-import { clearTokens, getAccessToken, getRefreshToken, saveTokens, type TokenPair } from './tokens';
+import { clearTokens, getAccessToken, hasSession, saveTokens, type TokenPair } from './tokens';
 import { currentLoginRoute } from './loginRoute';
 
 const ACTIONS: readonly string[] = ['list', 'show', 'create', 'edit', 'delete'];
@@ -23,7 +24,7 @@ export function createAuthProvider(
   resources: readonly ResourceDefinition[] = RESOURCES,
 ) {
   const profile = createProfileStore(http);
-  const loggedIn = () => Boolean(getAccessToken() || getRefreshToken());
+  const loggedIn = hasSession;
 
   return {
     async login({ username, password }: { username: string; password: string }) {
@@ -31,6 +32,7 @@ export function createAuthProvider(
         method: 'POST',
         body: { username, password },
         auth: false,
+        cookie: true, // the answer sets the refresh cookie, also when the API is on another origin
       });
       saveTokens(json);
       profile.clear();
@@ -40,14 +42,26 @@ export function createAuthProvider(
 
     async logout() {
       const redirectTo = currentLoginRoute();
+      const had = hasSession();
+      // This tab and the others (told through the session flag) end first; then the server
+      // revokes the session the cookie names and clears the cookie. Offline, the session still
+      // ends here, and its refresh token expires on its own.
       clearTokens();
       profile.clear();
+      if (had) await http('/accounts/logout', { method: 'POST', auth: false, cookie: true }).catch(() => undefined);
       return redirectTo;
     },
 
     async checkAuth() {
-      if (!loggedIn()) {
-        throw { redirectTo: currentLoginRoute(), message: false };
+      const toLogin = { redirectTo: currentLoginRoute(), message: false };
+      if (getAccessToken()) return;
+      if (!hasSession()) throw toLogin;
+      // A reload: the profile's call brings an access token from the refresh cookie first.
+      try {
+        await profile.get();
+      } catch (error) {
+        // Refused: the session is over. No answer at all: stay, the page says it is offline.
+        if ((error as { status?: number }).status === 401) throw toLogin;
       }
     },
 

@@ -2,12 +2,14 @@
  * The one way the browser talks to the API: bearer token, JSON, pt-BR errors as HttpError.
  * On a 401 it refreshes once per request; concurrent 401s share one in-flight refresh
  * (the server accepts each refresh token once, so two refreshes would log the user out).
+ * The refresh token is an HttpOnly cookie: after a reload (no access token in memory) the
+ * first call refreshes before it is sent.
  */
 import type { HttpError } from 'ra-core';
 import { apiUrl } from './apiUrl';
 import { toHttpError } from './httpError';
 import { translatePtBR } from '../shared/catalogue';
-import { clearTokens, getAccessToken, getRefreshToken, saveTokens, type TokenPair } from '../authProvider/tokens';
+import { clearTokens, getAccessToken, hasSession, saveTokens, type TokenPair } from '../authProvider/tokens';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -19,6 +21,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** A token of its own for a public call (a password reset link's): sent as the bearer, never refreshed. */
   bearer?: string;
+  /** Sends and receives the refresh cookie (login, logout), with the header the server asks of cookie calls (CSRF). */
+  cookie?: boolean;
 }
 
 export interface HttpResponse<T> {
@@ -27,6 +31,12 @@ export interface HttpResponse<T> {
 }
 
 export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
+
+/** The app's client also renews the access token on demand (the realtime socket, at its token's expiry). */
+export type SessionHttpClient = HttpClient & { renew(): Promise<string> };
+
+/** The header without which the server refuses a call authenticated by the refresh cookie. */
+export const CSRF_HEADERS = { 'X-Requested-With': 'fetch' } as const;
 
 export function queryString(query: Record<string, unknown> = {}): string {
   const params = new URLSearchParams();
@@ -58,17 +68,17 @@ const offline = (): never => {
   throw toHttpError(0, null, NO_CONNECTION);
 };
 
-export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.fetch(...args)): HttpClient {
+export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.fetch(...args)): SessionHttpClient {
   let refreshing: Promise<TokenPair> | null = null;
 
-  /** One refresh for every request that met a 401 meanwhile. */
+  /** One refresh, by the cookie, for every request that met a 401 meanwhile. */
   function refresh(): Promise<TokenPair> {
     refreshing ??= (async () => {
-      const token = getRefreshToken();
-      if (!token) throw toHttpError(401, null, SESSION_EXPIRED);
+      if (!hasSession()) throw toHttpError(401, null, SESSION_EXPIRED);
       const response = await fetchImpl(apiUrl('/accounts/token/refresh'), {
         method: 'POST',
-        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+        headers: { Accept: 'application/json', ...CSRF_HEADERS },
+        credentials: 'include',
       }).catch(offline);
       const body = await readBody(response);
       if (!response.ok) throw toHttpError(401, body, SESSION_EXPIRED);
@@ -81,8 +91,21 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
     return refreshing;
   }
 
+  /**
+   * A new access token. Only a refused refresh ends the session; a dropped connection keeps it
+   * (the server honours a just-used refresh token again for a short while).
+   */
+  async function renew(): Promise<string> {
+    try {
+      return (await refresh()).accessToken;
+    } catch (error) {
+      if ((error as HttpError).status === 401) clearTokens();
+      throw error;
+    }
+  }
+
   function send(path: string, options: RequestOptions, token: string | undefined) {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...(options.cookie ? CSRF_HEADERS : {}) };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const bearer = options.auth === false ? options.bearer : token;
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
@@ -90,25 +113,19 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      ...(options.cookie ? { credentials: 'include' as const } : {}),
     }).catch(offline);
   }
 
-  return async function request<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
-    const used = getAccessToken();
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+    const authed = options.auth !== false;
+    // After a reload the token is not in memory yet: the refresh cookie brings one first.
+    const used = authed && !getAccessToken() && hasSession() ? await renew() : getAccessToken();
     let response = await send(path, options, used);
-    if (response.status === 401 && options.auth !== false) {
-      let accessToken: string;
-      try {
-        // A refresh that ended while this request was in flight already gave a new token.
-        const current = getAccessToken();
-        accessToken = current && current !== used ? current : (await refresh()).accessToken;
-      } catch (error) {
-        // Only a refused refresh ends the session; a dropped connection keeps the tokens
-        // (the server honours a just-used refresh token again for a short while).
-        if ((error as HttpError).status !== 401) throw error;
-        clearTokens();
-        throw error;
-      }
+    if (response.status === 401 && authed) {
+      // A refresh that ended while this request was in flight already gave a new token.
+      const current = getAccessToken();
+      const accessToken = current && current !== used ? current : await renew();
       response = await send(path, options, accessToken);
       if (response.status === 401) {
         // Already replayed once: the session is gone.
@@ -119,7 +136,9 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
     const body = await readBody(response);
     if (!response.ok) throw toHttpError(response.status, body, SOMETHING_WRONG);
     return { status: response.status, json: body as T };
-  };
+  }
+
+  return Object.assign(request, { renew });
 }
 
 /** The app's client, over the browser's fetch. */

@@ -1,10 +1,11 @@
-/** The authenticated frame: app bar, filtered menu, realtime socket and the business theme loader. */
+/** The authenticated frame: app bar, filtered menu, realtime socket, the business theme loader, and the end of a session logged out elsewhere. */
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { PreferencesLoader } from './PreferencesLoader';
 import { RealtimeListener } from '../realtime/RealtimeListener';
+import { SessionEndedListener } from './SessionEndedListener';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -13,6 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-content': { minWidth: 0 } }}>
       <PreferencesLoader />
       <RealtimeListener />
+      <SessionEndedListener />
       {children}
     </RaLayout>
   );

@@ -2,10 +2,15 @@
  * Realtime: one socket.io connection per session, authenticated with the access token.
  * Every `change` the server emits invalidates the queries of that resource, so open
  * lists refresh when another user of the business edits its data.
+ * The server drops a socket at its token's expiry: after each refresh the socket sends the new
+ * token (`auth`), and an idle tab refreshes a little before the expiry so its socket never has
+ * a gap. A socket dropped anyway (a timer throttled in a hidden tab, or its session revoked)
+ * asks for a refresh, which brings a new socket or ends the session.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import { getAccessToken, onTokensChange } from '../authProvider/tokens';
+import { endSession, getAccessToken, onTokensChange } from '../authProvider/tokens';
+import { httpClient } from '../dataProvider/httpClient';
 
 export interface ChangeEvent {
   resource: string;
@@ -13,37 +18,101 @@ export interface ChangeEvent {
   action: 'created' | 'updated' | 'deleted';
 }
 
+/**
+ * How long before its expiry a token is renewed: a fifth of its life, between 1 s and 60 s.
+ * Counted from when the token arrived (its lifetime, exp - iat), not from this computer's clock.
+ */
+export function renewalDelayMs(token: string): number | undefined {
+  try {
+    const { exp, iat } = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; iat?: unknown };
+    if (typeof exp !== 'number' || typeof iat !== 'number' || exp <= iat) return undefined;
+    const life = exp - iat;
+    return (life - Math.min(60, Math.max(1, life / 5))) * 1000;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Queries that also hold another resource's records: the sales tree (tickets) shows lots. */
 const ALSO_INVALIDATES: Record<string, readonly string[]> = { lots: ['tickets'] };
 
 export const socketOrigin = () => import.meta.env.VITE_API_URL || undefined;
 
-/** Connects while a token exists; reconnects with a refreshed token; returns a stop function. */
-export function startRealtime(queryClient: QueryClient): () => void {
+/** Connects while a token exists; follows refreshes; returns a stop function. */
+export function startRealtime(queryClient: QueryClient, renew: () => Promise<unknown> = () => httpClient.renew()): () => void {
   let socket: Socket | null = null;
+  let opening = false;
   let stopped = false;
+  /** The token last sent on this socket (handshake or `auth`). */
+  let sent: string | undefined;
+  let renewal: ReturnType<typeof setTimeout> | undefined;
 
-  const connect = async (token: string | undefined) => {
+  /** A refused refresh ends the session (revoked elsewhere); no answer leaves it for later. */
+  const renewOrEnd = () =>
+    void renew().catch((error: { status?: number }) => {
+      if (error?.status === 401 && !stopped) endSession();
+    });
+
+  const close = () => {
+    clearTimeout(renewal);
     socket?.disconnect();
     socket = null;
-    if (!token || stopped) return;
-    const { io } = await import('socket.io-client'); // kept out of the first chunk
-    if (stopped || token !== getAccessToken()) return;
+  };
+
+  const scheduleRenewal = (token: string) => {
+    clearTimeout(renewal);
+    const delay = renewalDelayMs(token);
+    if (delay !== undefined) renewal = setTimeout(renewOrEnd, Math.max(delay, 0));
+  };
+
+  const open = async () => {
+    if (opening || socket) return;
+    opening = true;
+    const { io } = await import('socket.io-client').finally(() => (opening = false)); // kept out of the first chunk
+    if (stopped || socket || !getAccessToken()) return;
     const origin = socketOrigin();
-    const options = { auth: { token }, transports: ['websocket', 'polling'] };
-    socket = origin ? io(origin, options) : io(options);
-    socket.on('change', (event: ChangeEvent) => {
+    // Read at each (re)connection, so a reconnection after a network drop uses the current token.
+    const auth = (cb: (data: object) => void) => {
+      sent = getAccessToken();
+      cb({ token: sent });
+    };
+    const options = { auth, transports: ['websocket', 'polling'] };
+    const s = origin ? io(origin, options) : io(options);
+    socket = s;
+    s.on('connect', () => {
+      // A refresh during the handshake: the socket catches up.
+      if (getAccessToken() && getAccessToken() !== sent) reauthenticate(getAccessToken()!);
+    });
+    s.on('change', (event: ChangeEvent) => {
       if (!event?.resource) return;
       for (const root of [event.resource, ...(ALSO_INVALIDATES[event.resource] ?? [])]) void queryClient.invalidateQueries({ queryKey: [root] });
     });
+    s.on('disconnect', (reason: string) => {
+      if (reason !== 'io server disconnect' || socket !== s) return;
+      socket = null;
+      if (!stopped) renewOrEnd();
+    });
   };
 
-  const unsubscribe = onTokensChange((pair) => void connect(pair?.accessToken));
-  void connect(getAccessToken());
+  const reauthenticate = (token: string) => {
+    sent = token;
+    // A refusal comes with the server dropping the socket (handled in open).
+    socket?.emit('auth', token);
+  };
+
+  const follow = (token: string | null | undefined) => {
+    if (!token) return close();
+    scheduleRenewal(token);
+    if (socket?.connected) reauthenticate(token);
+    else void open();
+  };
+
+  const unsubscribe = onTokensChange(follow);
+  follow(getAccessToken());
 
   return () => {
     stopped = true;
     unsubscribe();
-    socket?.disconnect();
+    close();
   };
 }

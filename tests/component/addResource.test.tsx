@@ -69,10 +69,10 @@ afterAll(async () => {
 }, 60_000);
 
 beforeEach(async () => {
-  // tests/component/setup.ts clears the cookies after each test: log in again.
+  // tests/component/setup.ts ends the session after each test: log in again.
   const pair = await login(ctx.app, 'admin@demo.com.br');
   accessToken = pair.accessToken;
-  saveTokens(pair); // the cookies the http client and auth provider read
+  saveTokens(pair); // the token the http client and auth provider read
 });
 
 function renderAt(path: string, onLocation: (l: Location) => void = () => undefined) {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import Cookies from 'js-cookie';
+import { getAccessToken, hasSession, saveTokens } from '../../src/authProvider/tokens';
 import { createHttpClient, type FetchLike } from '../../src/dataProvider/httpClient';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { defineResource } from '../../src/shared/definition';
@@ -28,8 +28,8 @@ function setup(answer: (url: string, init?: RequestInit) => Response | Promise<R
 }
 
 beforeEach(() => {
-  Cookies.set('accessToken', 'access-1');
-  Cookies.set('refreshToken', 'refresh-1');
+  // Logged in: the access token in memory, the refresh token in the server's HttpOnly cookie.
+  saveTokens({ accessToken: 'access-1' });
 });
 
 describe('data provider URLs', () => {
@@ -85,7 +85,9 @@ describe('token refresh', () => {
       const auth = (init?.headers as Record<string, string>).Authorization;
       if (url === '/api/accounts/token/refresh') {
         refreshes += 1;
-        expect(auth).toBe('Bearer refresh-1');
+        // The refresh cookie (which scripts cannot see) authenticates it, with the CSRF header.
+        expect(auth).toBeUndefined();
+        expect(init).toMatchObject({ credentials: 'include', headers: { 'X-Requested-With': 'fetch' } });
         await new Promise((r) => setTimeout(r, 5));
         return json(200, { accessToken: 'access-2', refreshToken: 'refresh-2' });
       }
@@ -98,8 +100,7 @@ describe('token refresh', () => {
     expect(refreshes).toBe(1);
     expect([a.data.id, b.data.id]).toEqual(['p1', 'p2']);
     expect(fetch.mock.calls.filter(([url]) => url !== '/api/accounts/token/refresh')).toHaveLength(4);
-    expect(Cookies.get('accessToken')).toBe('access-2');
-    expect(Cookies.get('refreshToken')).toBe('refresh-2');
+    expect(getAccessToken()).toBe('access-2');
   });
 
   it('replays a late 401 with the token a finished refresh already brought, without refreshing again', async () => {
@@ -124,24 +125,23 @@ describe('token refresh', () => {
     expect(refreshes).toBe(1);
   });
 
-  it('removes the cookies and rejects with 401 when the refresh fails', async () => {
+  it('ends the session and rejects with 401 when the refresh fails', async () => {
     const { provider } = setup((url) =>
       url === '/api/accounts/token/refresh' ? json(401, { message: 'Sessão inválida.' }) : json(401, { message: 'x' }),
     );
     await expect(provider.getOne('producers', { id: 'p1' })).rejects.toMatchObject({ status: 401 });
-    expect(Cookies.get('accessToken')).toBeUndefined();
-    expect(Cookies.get('refreshToken')).toBeUndefined();
+    expect(getAccessToken()).toBeUndefined();
+    expect(hasSession()).toBe(false);
   });
 
-  it('keeps the cookies when the refresh itself never answered (connection dropped)', async () => {
+  it('keeps the session when the refresh itself never answered (connection dropped)', async () => {
     const { provider } = setup((url) => {
       if (url === '/api/accounts/token/refresh') return Promise.reject(new TypeError('Failed to fetch'));
       return json(401, { message: 'Sessão expirada.' });
     });
     const error = await provider.getOne('producers', { id: 'p1' }).catch((e) => e);
     expect(error).toMatchObject({ status: 0, message: 'Sem conexão com o servidor. Verifique sua internet e tente novamente.' });
-    expect(Cookies.get('accessToken')).toBe('access-1');
-    expect(Cookies.get('refreshToken')).toBe('refresh-1');
+    expect(getAccessToken()).toBe('access-1');
   });
 
   it('gives up after one replay that still answers 401', async () => {
@@ -150,7 +150,7 @@ describe('token refresh', () => {
     );
     await expect(provider.getOne('producers', { id: 'p1' })).rejects.toMatchObject({ status: 401 });
     expect(fetch).toHaveBeenCalledTimes(3);
-    expect(Cookies.get('accessToken')).toBeUndefined();
+    expect(getAccessToken()).toBeUndefined();
   });
 });
 
@@ -176,7 +176,7 @@ describe('errors', () => {
     const { fetch, provider } = setup(() => json(403, { message: 'Você não tem permissão para realizar esta ação.' }));
     await expect(provider.getOne('producers', { id: 'p1' })).rejects.toMatchObject({ status: 403 });
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(Cookies.get('accessToken')).toBe('access-1');
+    expect(getAccessToken()).toBe('access-1');
   });
 });
 
@@ -190,6 +190,7 @@ describe('a public call with a token of its own (the password reset link)', () =
     });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0][1]?.headers).toMatchObject({ Authorization: 'Bearer reset-1' });
-    expect(Cookies.get('refreshToken')).toBe('refresh-1');
+    expect(getAccessToken()).toBe('access-1');
+    expect(hasSession()).toBe(true);
   });
 });

@@ -1,39 +1,121 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { saveTokens, clearTokens } from '../../src/authProvider/tokens';
-import { startRealtime } from '../../src/realtime/socket';
+import { saveTokens, clearTokens, getAccessToken, onSessionEnded } from '../../src/authProvider/tokens';
+import { renewalDelayMs, startRealtime } from '../../src/realtime/socket';
 
-type Handler = (event: unknown) => void;
-const sockets: { options: { auth: { token: string } }; handlers: Record<string, Handler>; disconnect: ReturnType<typeof vi.fn> }[] = [];
+type Handler = (...args: unknown[]) => void;
+interface FakeSocket {
+  token: () => unknown;
+  handlers: Record<string, Handler>;
+  connected: boolean;
+  emit: ReturnType<typeof vi.fn>;
+  disconnect: ReturnType<typeof vi.fn>;
+}
+const sockets: FakeSocket[] = [];
 
 vi.mock('socket.io-client', () => ({
-  io: (options: { auth: { token: string } }) => {
-    const socket = { options, handlers: {} as Record<string, Handler>, disconnect: vi.fn(), on: (name: string, h: Handler) => (socket.handlers[name] = h) };
+  io: (options: { auth: (cb: (data: { token: string }) => void) => void }) => {
+    const socket: FakeSocket & { on: (name: string, h: Handler) => void } = {
+      // socket.io calls auth at each (re)connection.
+      token: () => {
+        let data: { token?: string } = {};
+        options.auth((d) => (data = d));
+        return data.token;
+      },
+      handlers: {},
+      connected: false,
+      emit: vi.fn(),
+      disconnect: vi.fn(),
+      on: (name, h) => (socket.handlers[name] = h),
+    };
     sockets.push(socket);
     return socket;
   },
 }));
 
+const connected = (s: FakeSocket) => {
+  s.token();
+  s.connected = true;
+  s.handlers.connect?.();
+};
+
 describe('realtime', () => {
-  it('connects with the token, refreshes lists of a changed resource and reconnects after a refresh', async () => {
-    saveTokens({ accessToken: 'a1', refreshToken: 'r1' });
+  it('connects with the token, refreshes lists of a changed resource, re-authenticates after a refresh', async () => {
+    saveTokens({ accessToken: 'a1' });
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const stop = startRealtime(queryClient);
+    const renew = vi.fn(async () => undefined);
+    const stop = startRealtime(queryClient, renew);
     await waitFor(() => expect(sockets).toHaveLength(1));
-    expect(sockets[0].options.auth).toEqual({ token: 'a1' });
+    expect(sockets[0].token()).toBe('a1');
+    connected(sockets[0]);
 
     sockets[0].handlers.change({ resource: 'producers', id: 'p1', action: 'updated' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['producers'] });
 
-    saveTokens({ accessToken: 'a2', refreshToken: 'r2' });
+    // A refresh: the same socket sends the new token, so the server keeps it past the old expiry.
+    saveTokens({ accessToken: 'a2' });
+    expect(sockets[0].emit).toHaveBeenCalledWith('auth', 'a2');
+    expect(sockets).toHaveLength(1);
+    // A reconnection after a network drop uses the current token.
+    expect(sockets[0].token()).toBe('a2');
+
+    // The server dropped it (the token expired while the tab was idle): a refresh brings a new socket.
+    sockets[0].handlers.disconnect('io server disconnect');
+    expect(renew).toHaveBeenCalledTimes(1);
+    saveTokens({ accessToken: 'a3' });
     await waitFor(() => expect(sockets).toHaveLength(2));
-    expect(sockets[0].disconnect).toHaveBeenCalled();
-    expect(sockets[1].options.auth).toEqual({ token: 'a2' });
+    expect(sockets[1].token()).toBe('a3');
 
     clearTokens(); // logout
     expect(sockets[1].disconnect).toHaveBeenCalled();
+    stop();
+  });
+
+  it('a refresh during the handshake is sent once connected', async () => {
+    sockets.length = 0;
+    saveTokens({ accessToken: 'b1' });
+    const stop = startRealtime(new QueryClient(), async () => undefined);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    sockets[0].token(); // handshake with b1...
+    saveTokens({ accessToken: 'b2' }); // ...while the page refreshes
+    expect(sockets).toHaveLength(1);
+    sockets[0].connected = true;
+    sockets[0].handlers.connect();
+    expect(sockets[0].emit).toHaveBeenCalledWith('auth', 'b2');
+    stop();
+  });
+
+  it('renews a little before the token expires, so the socket is re-authenticated without a gap', async () => {
+    const jwt = (life: number) => `h.${btoa(JSON.stringify({ iat: 1_000, exp: 1_000 + life })).replace(/=+$/, '')}.s`;
+    expect(renewalDelayMs(jwt(15 * 60))).toBe(14 * 60 * 1000); // a minute before
+    expect(renewalDelayMs(jwt(10))).toBe(8_000); // a fifth of a short life
+    expect(renewalDelayMs('not-a-jwt')).toBeUndefined();
+
+    sockets.length = 0;
+    saveTokens({ accessToken: jwt(2) }); // renewed after 1 s
+    const renew = vi.fn(async () => undefined);
+    const stop = startRealtime(new QueryClient(), renew);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(renew).not.toHaveBeenCalled();
+    await waitFor(() => expect(renew).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    stop();
+  });
+
+  it('a socket dropped because its session was revoked elsewhere ends the session in this tab', async () => {
+    sockets.length = 0;
+    saveTokens({ accessToken: 'c1' });
+    const ended = vi.fn();
+    const unsubscribe = onSessionEnded(ended);
+    const refused = Object.assign(new Error('Sessão inválida. Faça login novamente.'), { status: 401 });
+    const stop = startRealtime(new QueryClient(), async () => Promise.reject(refused));
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    connected(sockets[0]);
+    sockets[0].handlers.disconnect('io server disconnect');
+    await waitFor(() => expect(ended).toHaveBeenCalledTimes(1));
+    expect(getAccessToken()).toBeUndefined();
+    unsubscribe();
     stop();
   });
 });

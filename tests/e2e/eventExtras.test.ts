@@ -1,7 +1,7 @@
 /** An event's affiliates and options in the browser, as admin@demo.com.br (spec 1 sections 2.3, 4, 5, 8). */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, login, newPage, screenshot, pickOption } from './browser';
+import { useBrowser, apiJson, login, newPage, screenshot, pickOption } from './browser';
 
 /** Waits for a toast (or any text) to show. */
 const sees = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
@@ -13,8 +13,7 @@ describe('event affiliates and options, as admin@demo.com.br', () => {
     const { context, page } = await newPage(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await login(page, 'admin@demo.com.br');
-    const token = (await context.cookies()).find((c) => c.name === 'accessToken')!.value;
-    const events = await (await context.request.get('/api/events?status=@PUBLISHED&limit=1&orderBy=startAt&order=ASC', { headers: { authorization: `Bearer ${token}` } })).json();
+    const events = await apiJson(context, 'admin@demo.com.br').get('/api/events?status=@PUBLISHED&limit=1&orderBy=startAt&order=ASC');
     const eventId = events.data[0].id as string; // the seed gives the earliest one more than a page of affiliates
 
     // Affiliates: the seeded ones, 10 per page.

@@ -1,28 +1,18 @@
 /** As admin: producers of an event (add, remove), line-up (search, register, remove), a session, the lobby. */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, login, newPage, screenshot } from './browser';
+import { useBrowser, loggedIn, screenshot } from './browser';
 import type { Json } from '../api/helper';
-
-
-/** A call with the logged user's token (the admin keeps it in a cookie; it lives 8 s in these tests: call right after login). */
-async function apiGet(page: Page, path: string): Promise<Json> {
-  return page.evaluate(async (url) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('accessToken='))!.split('=')[1]);
-    return (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json();
-  }, `/api${path}`);
-}
 
 describe('people of an event, as admin@demo.com.br', () => {
   const browser = useBrowser();
 
   it('adds and removes a producer, builds a line-up, creates a session and shows the lobby', async () => {
-    const { context, page } = await newPage(browser());
-    await login(page, 'admin@demo.com.br');
-    const events = (await apiGet(page, '/events?limit=9999')).data as Json[];
+    const { context, page, api } = await loggedIn(browser(), 'admin@demo.com.br');
+    const apiGet = (path: string): Promise<Json> => api.get(`/api${path}`);
+    const events = (await apiGet('/events?limit=9999')).data as Json[];
     const event = events.find((e) => e.title === 'Noite de Samba na Lapa')!;
-    const linked = new Set(((await apiGet(page, `/events/${event.id}/producers?limit=9999`)).data as Json[]).map((p) => p.id));
-    const producer = ((await apiGet(page, '/producers?limit=9999')).data as Json[]).find((p) => !linked.has(p.id))!;
+    const linked = new Set(((await apiGet(`/events/${event.id}/producers?limit=9999`)).data as Json[]).map((p) => p.id));
+    const producer = ((await apiGet('/producers?limit=9999')).data as Json[]).find((p) => !linked.has(p.id))!;
 
     // Producers.
     await page.goto(`/events/${event.id}/producers`);

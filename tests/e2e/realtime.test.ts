@@ -47,4 +47,26 @@ describe('realtime', () => {
     await expect.poll(() => page.getByRole('cell', { name: 'Vento Norte Festivais' }).count(), { timeout: 10_000 }).toBe(1);
     await context.close();
   });
+
+  it('keeps following changes past the expiry of the token the socket opened with (issue 10 item 6)', async () => {
+    const { context, page } = await newPage(browser());
+    await login(page, 'admin@demo.com.br');
+    await page.goto('/producers?search=pororoca');
+    await expect.poll(() => page.getByText('Nenhum produtor encontrado.').count()).toBe(1);
+    // Access tokens live 8 s here: the server would drop a socket that kept its first one.
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    await page.waitForTimeout(10_000);
+    const colleague = await apiLogin('admin@demo.com.br');
+    const res = await fetch(`${baseURL()}/api/producers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${colleague}` },
+      body: JSON.stringify(producer('Pororoca Sonora Produções', '45.723.174/0001-10')),
+    });
+    expect(res.status).toBe(201);
+    await expect.poll(() => page.getByRole('cell', { name: 'Pororoca Sonora Produções' }).count(), { timeout: 10_000 }).toBe(1);
+    // The same socket, re-authenticated: no reconnection was needed.
+    expect(sockets).toEqual([]);
+    await context.close();
+  });
 });

@@ -90,7 +90,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const stamps = createSessionStamps(opts.db, opts.sessionStampCacheMs);
   const resets = createResetTokens(secret);
   const guards = createGuards(tokens, stamps);
-  const realtime = attachRealtime(app.server, tokens);
+  tokens.onRevoked((sid) => stamps.forgetSession(sid));
+  const realtime = attachRealtime(app.server, tokens, stamps);
   app.addHook('preClose', async () => realtime.close());
 
   await registerOpenApi(app);

@@ -10,6 +10,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { AccessClaims, TokenService } from './auth/tokens';
+import type { SessionStamps } from './auth/sessionStamps';
 import { translatePtBR } from '../src/shared/catalogue';
 
 export interface ChangeEvent {
@@ -67,14 +68,20 @@ function watchExpiry(socket: AppSocket): void {
   socket.data.expiry.unref();
 }
 
-export function attachRealtime(server: HttpServer, tokens: TokenService): Realtime {
+export function attachRealtime(server: HttpServer, tokens: TokenService, stamps: Pick<SessionStamps, 'isLive'>): Realtime {
+  // A token whose session ended (logout, password change) opens nothing, as at the API's guard.
+  const verify = async (token: string): Promise<AccessClaims> => {
+    const claims = await tokens.verifyAccess(token);
+    if (!(await stamps.isLive(claims))) throw new Error('session ended');
+    return claims;
+  };
   // Same-origin in production; in development Vite proxies the socket, so no CORS is needed.
   const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(server, { path: '/socket.io', serveClient: false });
   io.use(async (socket, next) => {
     try {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       if (typeof token !== 'string') throw new Error('missing token');
-      adopt(socket, await tokens.verifyAccess(token));
+      adopt(socket, await verify(token));
       next();
     } catch {
       next(new Error('@UNAUTHORIZED'));
@@ -92,7 +99,7 @@ export function attachRealtime(server: HttpServer, tokens: TokenService): Realti
       let claims: AccessClaims;
       try {
         if (typeof token !== 'string') throw new Error('missing token');
-        claims = await tokens.verifyAccess(token);
+        claims = await verify(token);
       } catch {
         answer(refusal('@UNAUTHORIZED', 'server.errors.unauthorized'));
         socket.disconnect(true);

@@ -33,8 +33,8 @@ export function createGuards(tokens: TokenService, stamps: SessionStamps) {
     const token = bearer(request);
     if (!token) throw unauthorized();
     const claims = await tokens.verifyAccess(token);
-    // Issued before the user's last password change: that session is over.
-    if (claims.iat < (await stamps.validAfter(claims.sub))) throw unauthorized();
+    // Issued before the user's last password change, or its session logged out: that session is over.
+    if (!(await stamps.isLive(claims))) throw unauthorized();
     request.auth = claims;
   };
 

@@ -54,6 +54,8 @@ export interface TokenService {
   revoke(db: Db, refreshToken: string): Promise<void>;
   /** Called with the session id (family) each time a session is revoked: its sockets go. */
   onRevoked(listener: (sid: string) => void): void;
+  /** Announces sessions revoked elsewhere (a password change ends them all). */
+  ended(sids: readonly string[]): void;
 }
 
 interface SessionRow {
@@ -186,5 +188,12 @@ export function createTokenService(secretText: string, accessTtlSeconds: number)
     revoked(ids.family);
   }
 
-  return { issuePair, verifyAccess, rotate, revoke, onRevoked: (listener) => void revokedListeners.add(listener) };
+  return {
+    issuePair,
+    verifyAccess,
+    rotate,
+    revoke,
+    onRevoked: (listener) => void revokedListeners.add(listener),
+    ended: (sids) => sids.forEach(revoked),
+  };
 }

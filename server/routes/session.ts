@@ -204,16 +204,19 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
       const { password } = asObject(request.body);
       const problem = newPasswordError(password);
       if (problem) throw validationError([{ field: 'password', message: problem }]);
+      let ended: string[] = [];
       const userId = await counting(limits.reset, ip, async () => {
         const hash = await hashPassword(String(password));
         await db.transaction(async (tx) => {
           await resets.spend(tx, claims);
           await tx.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [hash, claims.userId]);
-          await stamps.endAll(tx, claims.userId);
+          ended = await stamps.endAll(tx, claims.userId);
         });
         return claims.userId;
       });
       stamps.forget(userId);
+      // Its sockets go, and its access tokens are refused at once in this process.
+      tokens.ended(ended);
       return { message: translatePtBR('server.messages.passwordChanged') };
     },
   );

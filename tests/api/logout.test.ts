@@ -60,6 +60,18 @@ describe('logout', () => {
     expect((await refreshBearer(other.refreshToken)).statusCode).toBe(200);
   });
 
+  it("ends the session's access tokens too, at once; the user's other session keeps working", async () => {
+    const mine = await login(ctx.app, 'produtor@demo.com.br');
+    const other = await login(ctx.app, 'produtor@demo.com.br');
+    const profile = (token: string) => ctx.app.inject({ url: '/api/profile', headers: bearerOf(token) });
+    expect((await profile(mine.accessToken)).statusCode).toBe(200);
+    expect((await logout({ token: mine.refreshToken })).statusCode).toBe(204);
+    const refused = await profile(mine.accessToken);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: '@UNAUTHORIZED' });
+    expect((await profile(other.accessToken)).statusCode).toBe(200);
+  });
+
   it('with the cookie and the header: revokes that session and clears the cookie on both paths', async () => {
     const res = await loginAs('eventos@demo.com.br');
     const token = refreshCookies(res)[0].value;

@@ -89,3 +89,21 @@ it("a re-authentication with a token of another business or user is refused, and
   expect(await t.socket.emitWithAck('auth', 'not-a-token')).toEqual({ ok: false, code: '@UNAUTHORIZED', message: 'Sessão expirada. Faça login novamente.' });
   await expect.poll(() => t.drops).toEqual(['io server disconnect']);
 });
+
+it("a password change drops every socket of the user, and a token from before it opens none", async () => {
+  const email = 'eventos@demo.com.br';
+  const [one, two] = [await login(ctx.app, email), await login(ctx.app, email)];
+  const other = await connect((await login(ctx.app, 'admin@demo.com.br')).accessToken);
+  const a = await connect(one.accessToken);
+  const b = await connect(two.accessToken);
+  expect((await ctx.app.inject({ method: 'POST', url: '/api/accounts/forgot-password', payload: { email } })).statusCode).toBe(200);
+  await ctx.app.passwordResetMail.settle();
+  const { rows } = await ctx.db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1', [email]);
+  const link = /#token=([\w.-]+)/.exec(rows[0].body)![1];
+  await sleep(1000 - (Date.now() % 1000) + 5); // the stamp has whole seconds: leave the tokens' second
+  const changed = await ctx.app.inject({ method: 'POST', url: '/api/accounts/forgot-password/reset-password', headers: bearerOf(link), payload: { password: 'nova-senha-forte' } });
+  expect(changed.statusCode).toBe(200);
+  await expect.poll(() => [a.drops, b.drops]).toEqual([['io server disconnect'], ['io server disconnect']]);
+  expect(other.socket.connected).toBe(true);
+  await expect(connect(two.accessToken)).rejects.toThrow('@UNAUTHORIZED');
+});

@@ -11,6 +11,7 @@ async function main() {
   if (!only || only === 'events') await benchEvents();
   if (!only || only === 'salesTree') await benchSalesTree();
   if (!only || only === 'courtesies') await benchCourtesies();
+  if (!only || only === 'api') await (await import('./api')).benchApi();
   if (!only || only === 'courtesyCsv') await (await import('./courtesyCsv')).benchCourtesyCsv();
 }
 

@@ -1,0 +1,69 @@
+/**
+ * 100 clients for 60 s of mixed reads and writes, each client looping without pause over:
+ * the producers list, the events list, a new artist (POST), that artist (GET), a rename of it
+ * (PATCH) and the artists list. Afterwards the acknowledged writes (201 and 200 answers) are
+ * counted in the database: every created artist and every rename must be there.
+ */
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import type { ApiProcess } from './apiProcess';
+
+const CLIENTS = 100;
+const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+const PREFIX = 'bench-mixed-';
+
+interface Ctx {
+  id?: string;
+  name?: string;
+}
+
+export async function benchMixed(api: ApiProcess, label: string) {
+  const headers = { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' };
+  let created = 0;
+  let renamed = 0;
+  const result = await autocannon({
+    url: api.url,
+    connections: CLIENTS,
+    duration: SECONDS,
+    headers,
+    requests: [
+      { method: 'GET', path: '/api/producers?page=1&limit=12' },
+      { method: 'GET', path: '/api/events?page=1&limit=16' },
+      {
+        method: 'POST',
+        path: '/api/artists',
+        setupRequest: (req, context: Ctx) => {
+          context.name = `${PREFIX}${randomUUID()}`;
+          return { ...req, body: JSON.stringify({ name: context.name }) };
+        },
+        onResponse: (status, body, context: Ctx) => {
+          context.id = undefined;
+          if (status === 201) {
+            created++;
+            context.id = (JSON.parse(body) as { id: string }).id;
+          }
+        },
+      },
+      // Without an id (the create failed) the loop starts over: the failure is already counted.
+      { method: 'GET', setupRequest: (req, context: Ctx) => (context.id ? { ...req, path: `/api/artists/${context.id}` } : (undefined as never)) },
+      {
+        method: 'PATCH',
+        setupRequest: (req, context: Ctx) => ({ ...req, path: `/api/artists/${context.id}`, body: JSON.stringify({ name: `${context.name}-v2` }) }),
+        onResponse: (status) => {
+          if (status === 200) renamed++;
+        },
+      },
+      { method: 'GET', path: '/api/artists?page=1&limit=10' },
+    ],
+  });
+  const [present] = await api.sql<{ created: number; renamed: number }>(
+    `SELECT count(*)::int AS created, count(*) FILTER (WHERE name LIKE '%-v2')::int AS renamed FROM artists WHERE name LIKE $1`,
+    [`${PREFIX}%`],
+  );
+  console.log(`${label}: ${CLIENTS} clients × ${SECONDS} s of mixed reads and writes`);
+  console.log(
+    `  ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `errors ${result.errors + result.timeouts + result.non2xx} (non-2xx ${result.non2xx}, timeouts ${result.timeouts})`,
+  );
+  console.log(`  writes acknowledged: ${created} creates, ${renamed} renames; present in the database: ${present.created} artists, ${present.renamed} renamed`);
+}

@@ -13,7 +13,8 @@ import { queryableFields, searchableFields, sortableNames } from '../resources/q
 import { badRequest, type Issue } from '../errors';
 import { createRecord, updateRecord } from '../resources/records/write';
 import { deleteRecord } from '../resources/records/remove';
-import { getRecord, listRecords, type ListQuery } from '../resources/records/list';
+import { getRecord, jsonPageBody, listJsonPage, listRecords, type ListQuery } from '../resources/records/list';
+import { answeredAsStored } from '../resources/records/present';
 import { moveRecord } from '../resources/records/order';
 import type { Scope } from '../resources/records/scope';
 import { definitionSchema, paginationSchema, schemas } from '../openapi';
@@ -116,6 +117,7 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
       properties: Object.fromEntries([...params, ...(withId ? ['id'] : [])].map((p) => [p, { type: 'string', format: 'uuid' }])),
     });
     const record = definitionSchema(def, 'record');
+    const asStored = answeredAsStored(def);
     const errors = { 400: schemas.error, 401: schemas.error, 403: schemas.error, 404: schemas.error };
 
     const scopeOf = (request: FastifyRequest): Scope => {
@@ -148,9 +150,15 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
           response: { 200: { type: 'object', properties: { data: { type: 'array', items: record }, pagination: paginationSchema } }, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const limited = limitedOf(request);
-        const page = await listRecords(db, def, scopeOf(request), parseListQuery(def, request.query as Query, limited), resources);
+        const query = parseListQuery(def, request.query as Query, limited);
+        if (asStored) {
+          // The database writes the records' JSON (cut to what this reader may read); we only frame it.
+          const page = await listJsonPage(db, def, scopeOf(request), query, resources, limited);
+          return reply.type('application/json; charset=utf-8').send(jsonPageBody(page));
+        }
+        const page = await listRecords(db, def, scopeOf(request), query, resources);
         return limited ? { ...page, data: page.data.map((r) => projectRecord(r, limited)) } : page;
       },
     );

@@ -2,11 +2,12 @@
 import type { ResourceDefinition } from '../../../src/shared/definition';
 import type { Db } from '../../db/types';
 import { ident, resourceTable, rowToRecord, sortExpression } from '../columns';
+import { recordJsonSql } from './recordJson';
 import { sqlOperator, type FilterValue } from '../filters';
 import { searchableFields } from '../queryable';
 import { TRANSLATE_FROM, TRANSLATE_TO, containsPattern, fold, foldedContains } from '../search';
 import { unfilteredTotal } from './counts';
-import { presentRecord, withLoaded } from './present';
+import { presentJson, presentRecord, withLoaded } from './present';
 import { checkParents, loadRow, parentKey, scopeWhere, type Row, type Scope } from './scope';
 
 export interface ListQuery {
@@ -35,13 +36,25 @@ export const FILTERED_COUNT_CAP = 10_000;
 
 const DIGIT_TYPES = new Set(['cpf', 'cnpj', 'cpfCnpj', 'phone', 'zip']);
 
-export async function listRecords(
+/** A page as the database wrote it: each record's JSON text (recordJson.ts), and its pagination. */
+export interface JsonPage {
+  rows: string[];
+  pagination: Pagination;
+}
+
+/**
+ * The page's records as JSON texts. `readable` cuts them to a limited reader's fields, for a
+ * resource answered as stored (`answeredAsStored`); others read whole records and are
+ * projected after their computed fields are added.
+ */
+export async function listJsonPage(
   db: Db,
   def: ResourceDefinition,
   scope: Scope,
   q: ListQuery,
   all: readonly ResourceDefinition[] = [],
-): Promise<{ data: Row[]; pagination: Pagination }> {
+  readable: readonly string[] | null = null,
+): Promise<JsonPage> {
   const t = resourceTable(def);
   const where = scopeWhere(t, scope);
   await checkParents(db, def, all, scope);
@@ -90,12 +103,12 @@ export async function listRecords(
     ? 'NULL::bigint'
     : `(SELECT count FROM resource_counts WHERE business_id = $1 AND resource = $${params.push(t.def.name)} AND parent_key = $${params.push(parentKey(t, scope))})`;
   // One row more than the page tells whether a next page exists, whatever the total says.
-  const page = await db.query<Row & { __total: number | string | null }>(
-    `SELECT *, ${counterSql} AS __total FROM ${ident(t.table)} WHERE ${whereSql} ORDER BY ${sort} ${dir}, id ${dir} LIMIT ${q.limit + 1} OFFSET ${offset}`,
+  const page = await db.query<{ __json: string; __total: number | string | null }>(
+    `SELECT ${recordJsonSql(t, readable)} AS __json, ${counterSql} AS __total FROM ${ident(t.table)} WHERE ${whereSql} ORDER BY ${sort} ${dir}, id ${dir} LIMIT ${q.limit + 1} OFFSET ${offset}`,
     params,
   );
   const hasMore = page.rows.length > q.limit;
-  const rows = page.rows.slice(0, q.limit).map(({ __total, ...row }) => row as Row);
+  const rows = page.rows.slice(0, q.limit).map((row) => row.__json);
   const counted = page.rows[0]?.__total;
 
   let totalItems: number;
@@ -114,7 +127,7 @@ export async function listRecords(
   if (rows.length) totalItems = Math.max(totalItems, offset + rows.length); // never claim fewer than what was seen
   const totalPages = Math.ceil(totalItems / q.limit);
   return {
-    data: await withLoaded(db, def, scope, rows.map((r) => presentRecord(def, rowToRecord(t, r)))),
+    rows,
     pagination: {
       currentPage: q.page,
       nextPage: hasMore ? q.page + 1 : null,
@@ -124,6 +137,21 @@ export async function listRecords(
     },
   };
 }
+
+/** A page's records as the API answers them (secrets masked, computed fields added). */
+export async function listRecords(
+  db: Db,
+  def: ResourceDefinition,
+  scope: Scope,
+  q: ListQuery,
+  all: readonly ResourceDefinition[] = [],
+): Promise<{ data: Row[]; pagination: Pagination }> {
+  const page = await listJsonPage(db, def, scope, q, all);
+  return { data: await presentJson(db, def, scope, page.rows), pagination: page.pagination };
+}
+
+/** The list's answer text around the database's record texts: nothing parsed, nothing re-serialised. */
+export const jsonPageBody = (page: JsonPage): string => `{"data":[${page.rows.join(',')}],"pagination":${JSON.stringify(page.pagination)}}`;
 
 export async function getRecord(db: Db, def: ResourceDefinition, scope: Scope, id: string): Promise<Row> {
   const t = resourceTable(def);

@@ -1,6 +1,7 @@
 /** Db over a node-postgres pool (DATABASE_URL): real concurrency, same SQL as PGlite. */
 import pg from 'pg';
 import type { Db, QueryResult } from './types';
+import { answersStar, isDml } from './statements';
 
 // bigint columns hold cents and counters well below 2^53: read them as numbers, as PGlite does.
 const types = {
@@ -10,11 +11,41 @@ const types = {
 
 type Runner = pg.Pool | pg.PoolClient;
 
+/**
+ * Named (prepared) statements: each connection parses and plans a text once. A list's statement
+ * builds its records' JSON (server/resources/records/recordJson.ts), and planning it again cost
+ * more than running it. One name per text for the whole process, for at most PG_PREPARED_MAX
+ * texts, so each server connection holds a bounded number of plans; later texts run unnamed.
+ * Texts that answer `*` stay unnamed (statements.ts), and a text PostgreSQL refuses as prepared
+ * runs unnamed from then on. PG_PREPARE=0 turns them off (a pooler in transaction mode that does
+ * not track prepared statements).
+ */
+export const PG_PREPARED_MAX = 500;
+const names = new Map<string, string | null>();
+let named = 0;
+const preparing = process.env.PG_PREPARE !== '0';
+
+function statementName(sql: string): string | undefined {
+  const known = names.get(sql);
+  if (known !== undefined) return known ?? undefined;
+  if (!preparing || named >= PG_PREPARED_MAX || !isDml(sql) || answersStar(sql)) return undefined;
+  const name = `s${++named}`;
+  names.set(sql, name);
+  return name;
+}
+
 function wrap(runner: Runner, pool: pg.Pool | null): Db {
   const db: Db = {
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
-      const res = await runner.query(sql, params ? [...params] : undefined);
-      return { rows: res.rows as T[] };
+      const name = statementName(sql);
+      try {
+        const res = await runner.query({ text: sql, values: params ? [...params] : undefined, ...(name ? { name } : {}) });
+        return { rows: res.rows as T[] };
+      } catch (err) {
+        // "cached plan must not change result type": the table changed under the plan; never name it again.
+        if (name && (err as { code?: string }).code === '0A000') names.set(sql, null);
+        throw err;
+      }
     },
     async exec(sql: string) {
       await runner.query(sql);

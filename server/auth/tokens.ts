@@ -33,6 +33,8 @@ export interface TokenPair {
 
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
+/** Verified access tokens remembered per process (about 1 KB each). */
+const VERIFIED_TOKENS_MAX = 10_000;
 
 /**
  * Every verify names the one algorithm, the token's type (JOSE `typ` header, RFC 9068's for
@@ -122,23 +124,38 @@ export function createTokenService(secretText: string, accessTtlSeconds: number)
     return { accessToken: await signAccess(session, family), refreshToken };
   }
 
+  // Access tokens this process verified, by their exact text: a signed token never changes, so
+  // its check holds until it expires (jose's HMAC through WebCrypto was a tenth of a list's
+  // time). Expiry is checked again on every hit; revocation is the guard's own check (sessionStamps.ts).
+  const verified = new Map<string, AccessClaims>();
+
   async function verifyAccess(token: string): Promise<AccessClaims> {
+    const hit = verified.get(token);
+    if (hit) {
+      if (hit.exp > Math.floor(Date.now() / 1000)) return hit; // as jose: valid while exp > now, in seconds
+      verified.delete(token);
+    }
+    let claims: AccessClaims;
     try {
       const payload = await verify('access', token);
       if (typeof payload.sub !== 'string' || typeof payload.bid !== 'string' || typeof payload.sid !== 'string') throw new Error('bad claims');
-      return {
+      claims = Object.freeze({
         sub: payload.sub,
         bid: payload.bid,
-        perms: Array.isArray(payload.perms) ? payload.perms.map(String) : [],
-        mods: Array.isArray(payload.mods) ? payload.mods.map(String) : [],
+        perms: Object.freeze(Array.isArray(payload.perms) ? payload.perms.map(String) : []) as string[],
+        mods: Object.freeze(Array.isArray(payload.mods) ? payload.mods.map(String) : []) as string[],
         to: payload.to === true,
         iat: payload.iat!,
         sid: payload.sid,
         exp: payload.exp!,
-      };
+      });
     } catch {
       throw unauthorized();
     }
+    // Bounded: the oldest entry goes first (Map keeps insertion order).
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+    return claims;
   }
 
   /** The refresh token's id and family, or null when it is not a valid refresh token. */

@@ -1,10 +1,25 @@
 /**
  * Security headers of every answer: the API's JSON, the built admin's files and its index.html
- * (docs/security.md, "Headers"). @fastify/helmet sets them in onRequest, so error answers and the
- * SPA fallback carry them too; a route may set its own (uploads) or allow framing (`embeddable`).
+ * (docs/security.md, "Headers"). helmet sets them in onRequest, so error answers and the SPA
+ * fallback carry them too; a route may set its own (uploads) or allow framing (`embeddable`).
+ *
+ * helmet itself rather than @fastify/helmet, which builds helmet's middleware (parsing the CSP
+ * directives) again for every request: here it is built once, and once per route with options.
  */
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
+
+type Middleware = ReturnType<typeof helmet>;
+
+declare module 'fastify' {
+  interface RouteShorthandOptions {
+    /** helmet options of this route, over the app's (`embeddable`). */
+    helmet?: HelmetOptions;
+  }
+  interface FastifyContextConfig {
+    securityHeaders?: Middleware;
+  }
+}
 
 const SELF = "'self'";
 
@@ -82,15 +97,20 @@ export const embeddable = (frameAncestors: readonly string[]) => ({
 });
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  const options: HelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: adminCsp() },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Sent below, and only when the request really came over HTTPS.
     strictTransportSecurity: false,
+  };
+  const headers = helmet(options);
+  app.addHook('onRoute', (route) => {
+    if (route.helmet) route.config = { ...route.config, securityHeaders: helmet({ ...options, ...route.helmet } as HelmetOptions) };
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY trusts the proxy.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    (request.routeOptions.config.securityHeaders ?? headers)(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 }

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ResourceDefinition } from '../src/shared/definition';
 import { RESOURCES } from '../src/shared/resources/registry';
@@ -50,10 +50,25 @@ export interface AppOptions {
 
 export const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * One access line per request, written when it completes and naming the request, instead of
+ * Fastify's "incoming" and "completed" pair: writing the log was a tenth of a list's cost.
+ */
+class AccessLog extends LogController {
+  incomingRequest() {}
+
+  requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const resources = opts.resources ?? RESOURCES;
   const app = Fastify({
     logger: opts.logger ?? false,
+    logController: new AccessLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: opts.trustProxy ?? process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },

@@ -48,6 +48,16 @@ export async function syncResources(db: Db, defs: readonly ResourceDefinition[])
       await tx.exec(
         `CREATE INDEX IF NOT EXISTS ${ident(indexName(t.table, `list_${sort}_idx`))} ON ${table} (${cols}, ${sortSql}, id)`,
       );
+      // An equality filter gets the same index with its column after the scope: the filtered page
+      // and its bounded count then read only matching rows, however rare the value is in a big
+      // table (a range filter on the sort column is served by the index above).
+      for (const filter of Object.values(def.list.filters ?? {})) {
+        const f = t.fields.find((x) => x.field === filter.field);
+        if (!f || f.def.secret || filter.op !== 'eq') continue;
+        await tx.exec(
+          `CREATE INDEX IF NOT EXISTS ${ident(indexName(t.table, `filter_${f.column}_idx`))} ON ${table} (${cols}, ${ident(f.column)}, ${sortSql}, id)`,
+        );
+      }
     }
   });
 }

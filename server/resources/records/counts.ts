@@ -1,13 +1,26 @@
 /** List totals kept in resource_counts, changed in the transaction of each create and delete (docs/pagination.md). */
 import type { Db } from '../../db/types';
 import { ident, type ResourceTable } from '../columns';
-import { parentKey, type Scope } from './scope';
+import { parentKey, scopeWhere, type Scope } from './scope';
 
+/**
+ * Moves the list's counter by `delta`, inside the write's transaction (after its insert or
+ * delete). A list without a counter row (never counted, or its row dropped after rows were
+ * written around the service) gets one counted from the table, this write included: starting it
+ * at `delta` would claim that a list of a million rows holds one. The count runs only then; a
+ * concurrent first write waits on the new row's key and adds its delta to it.
+ */
 export async function bumpCount(tx: Db, t: ResourceTable, scope: Scope, delta: number): Promise<void> {
+  const where = scopeWhere(t, scope);
+  const n = where.params.length;
+  const key = `business_id = $1 AND resource = $${n + 1} AND parent_key = $${n + 2}`;
   await tx.query(
-    `INSERT INTO resource_counts (business_id, resource, parent_key, count) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (business_id, resource, parent_key) DO UPDATE SET count = resource_counts.count + EXCLUDED.count`,
-    [scope.businessId, t.def.name, parentKey(t, scope), delta],
+    `WITH bumped AS (UPDATE resource_counts SET count = count + $${n + 3} WHERE ${key} RETURNING 1)
+     INSERT INTO resource_counts (business_id, resource, parent_key, count)
+     SELECT $1, $${n + 1}, $${n + 2}, (SELECT count(*) FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')})
+      WHERE NOT EXISTS (SELECT 1 FROM bumped)
+     ON CONFLICT (business_id, resource, parent_key) DO UPDATE SET count = resource_counts.count + $${n + 3}`,
+    [...where.params, t.def.name, parentKey(t, scope), delta],
   );
 }
 

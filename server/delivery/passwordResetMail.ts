@@ -67,7 +67,7 @@ export function createPasswordResetMail(db: Db, resets: ResetTokens, opts: Deliv
         [to.businessId, to.email, subject, body, status, error],
       );
       // The outbox list's unfiltered total (docs/pagination.md), when it is kept already.
-      await tx.query(`UPDATE resource_counts SET count = count + 1 WHERE business_id = $1 AND resource = 'outbox' AND parent_key = ''`, [to.businessId]);
+      await tx.query(`UPDATE resource_counts SET count = count + 1 WHERE business_id = $1 AND resource = 'outbox' AND parent_key = '' AND shard = 0`, [to.businessId]);
     });
   }
 

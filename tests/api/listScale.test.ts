@@ -46,6 +46,17 @@ describe('list totals', () => {
     expect(await totalOf('/api/artists')).toBe(before + 4);
   });
 
+  it('stay exact under concurrent creates, which add to several counter rows instead of queueing on one', async () => {
+    const before = await totalOf('/api/artists');
+    const created = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => ctx.app.inject({ method: 'POST', url: '/api/artists', headers: bearerOf(admin), payload: { name: `Banda simultânea ${i}` } })),
+    );
+    expect(created.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
+    expect(await totalOf('/api/artists')).toBe(before + 30);
+    const { rows } = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM resource_counts WHERE business_id = $1 AND resource = 'artists'`, [business]);
+    expect(rows[0].n).toBeGreaterThan(2);
+  });
+
   it('move with each write once counted', async () => {
     const before = await totalOf('/api/artists');
     await ctx.app.inject({ method: 'POST', url: '/api/artists', headers: bearerOf(admin), payload: { name: 'Mais uma banda' } });

@@ -1,41 +1,59 @@
-/** List totals kept in resource_counts, changed in the transaction of each create and delete (docs/pagination.md). */
+/**
+ * List totals kept in resource_counts, changed in the transaction of each create and delete
+ * (docs/pagination.md). A list's total is the sum of its rows: shard 0, the base, exists once the
+ * list was counted; each write adds to one of COUNT_SHARDS - 1 other rows picked at random, so
+ * concurrent writes to one list do not queue on one row until they commit.
+ */
 import type { Db } from '../../db/types';
 import { ident, type ResourceTable } from '../columns';
 import { parentKey, scopeWhere, type Scope } from './scope';
 
+export const COUNT_SHARDS = 16;
+
+/** SQL of a list's total from its counter rows, null while the list has no base row (not counted). */
+export const COUNTED_TOTAL = (key: string) =>
+  `(SELECT CASE WHEN bool_or(shard = 0) THEN sum(count) END FROM resource_counts WHERE ${key})`;
+
 /**
- * Moves the list's counter by `delta`, inside the write's transaction (after its insert or
- * delete). A list without a counter row (never counted, or its row dropped after rows were
- * written around the service) gets one counted from the table, this write included: starting it
- * at `delta` would claim that a list of a million rows holds one. The count runs only then; a
- * concurrent first write waits on the new row's key and adds its delta to it.
+ * Moves the list's total by `delta`, inside the write's transaction (after its insert or delete).
+ * A list without a base row (never counted, or its rows dropped after rows were written around
+ * the service) gets one counted from the table, this write included: starting it at `delta`
+ * would claim that a list of a million rows holds one. The count runs only then; a concurrent
+ * first write waits on the new base row's key and adds its delta to it.
  */
 export async function bumpCount(tx: Db, t: ResourceTable, scope: Scope, delta: number): Promise<void> {
   const where = scopeWhere(t, scope);
   const n = where.params.length;
-  const key = `business_id = $1 AND resource = $${n + 1} AND parent_key = $${n + 2}`;
+  const [resource, key, shard, d] = [n + 1, n + 2, n + 3, n + 4].map((i) => `$${i}`);
+  const list = `business_id = $1 AND resource = ${resource}::text AND parent_key = ${key}::text`;
   await tx.query(
-    `WITH bumped AS (UPDATE resource_counts SET count = count + $${n + 3} WHERE ${key} RETURNING 1)
-     INSERT INTO resource_counts (business_id, resource, parent_key, count)
-     SELECT $1, $${n + 1}, $${n + 2}, (SELECT count(*) FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')})
-      WHERE NOT EXISTS (SELECT 1 FROM bumped)
-     ON CONFLICT (business_id, resource, parent_key) DO UPDATE SET count = resource_counts.count + $${n + 3}`,
-    [...where.params, t.def.name, parentKey(t, scope), delta],
+    `WITH base AS (SELECT 1 FROM resource_counts WHERE ${list} AND shard = 0),
+     delta AS (
+       INSERT INTO resource_counts (business_id, resource, parent_key, shard, count)
+       SELECT $1, ${resource}, ${key}, ${shard}::smallint, ${d}::bigint WHERE EXISTS (SELECT 1 FROM base)
+       ON CONFLICT (business_id, resource, parent_key, shard) DO UPDATE SET count = resource_counts.count + EXCLUDED.count
+     )
+     INSERT INTO resource_counts (business_id, resource, parent_key, shard, count)
+     SELECT $1, ${resource}, ${key}, 0, (SELECT count(*) FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')})
+      WHERE NOT EXISTS (SELECT 1 FROM base)
+     ON CONFLICT (business_id, resource, parent_key, shard) DO UPDATE SET count = resource_counts.count + ${d}::bigint`,
+    [...where.params, t.def.name, parentKey(t, scope), 1 + Math.floor(Math.random() * (COUNT_SHARDS - 1)), delta],
   );
 }
 
 export async function unfilteredTotal(db: Db, t: ResourceTable, scope: Scope, where: { clauses: string[]; params: unknown[] }): Promise<number> {
   const key = parentKey(t, scope);
-  const found = await db.query<{ count: number | string }>(
-    'SELECT count FROM resource_counts WHERE business_id = $1 AND resource = $2 AND parent_key = $3',
+  const found = await db.query<{ total: number | string | null }>(
+    `SELECT ${COUNTED_TOTAL('business_id = $1 AND resource = $2 AND parent_key = $3')} AS total`,
     [scope.businessId, t.def.name, key],
   );
-  if (found.rows[0]) return Number(found.rows[0].count);
-  // No counter yet (no write through this service so far): count once and keep it.
+  const total = found.rows[0]?.total;
+  if (total !== null && total !== undefined) return Number(total);
+  // No base row yet (no write through this service so far): count once and keep it.
   const exact = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')}`, where.params);
   const n = Number(exact.rows[0]?.n ?? 0);
   await db.query(
-    `INSERT INTO resource_counts (business_id, resource, parent_key, count) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+    `INSERT INTO resource_counts (business_id, resource, parent_key, shard, count) VALUES ($1, $2, $3, 0, $4) ON CONFLICT DO NOTHING`,
     [scope.businessId, t.def.name, key, n],
   );
   return n;

@@ -6,7 +6,7 @@ import { recordJsonSql } from './recordJson';
 import { sqlOperator, type FilterValue } from '../filters';
 import { searchableFields } from '../queryable';
 import { TRANSLATE_FROM, TRANSLATE_TO, containsPattern, fold, foldedContains } from '../search';
-import { unfilteredTotal } from './counts';
+import { COUNTED_TOTAL, unfilteredTotal } from './counts';
 import { presentJson, presentRecord, withLoaded } from './present';
 import { checkParents, loadRow, parentKey, scopeWhere, type Row, type Scope } from './scope';
 
@@ -101,7 +101,7 @@ export async function listJsonPage(
   // to the database (PGlite runs one query at a time, so round trips are the cost).
   const counterSql = filtered
     ? 'NULL::bigint'
-    : `(SELECT count FROM resource_counts WHERE business_id = $1 AND resource = $${params.push(t.def.name)} AND parent_key = $${params.push(parentKey(t, scope))})`;
+    : COUNTED_TOTAL(`business_id = $1 AND resource = $${params.push(t.def.name)} AND parent_key = $${params.push(parentKey(t, scope))}`);
   // One row more than the page tells whether a next page exists, whatever the total says.
   const page = await db.query<{ __json: string; __total: number | string | null }>(
     `SELECT ${recordJsonSql(t, readable)} AS __json, ${counterSql} AS __total FROM ${ident(t.table)} WHERE ${whereSql} ORDER BY ${sort} ${dir}, id ${dir} LIMIT ${q.limit + 1} OFFSET ${offset}`,

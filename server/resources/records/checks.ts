@@ -1,5 +1,5 @@
 /** Checks a write makes inside its transaction: parents and references of the business, unique fields. */
-import type { ResourceDefinition } from '../../../src/shared/definition';
+import { parentName, type ResourceDefinition } from '../../../src/shared/definition';
 import type { Db } from '../../db/types';
 import { ApiError, validationError, type Issue } from '../../errors';
 import { ident, resourceTable, type ResourceTable } from '../columns';
@@ -26,6 +26,16 @@ export async function checkLinks(tx: Db, def: ResourceDefinition, all: readonly 
     if (!found.rows.length) issues.push({ field: f.field, message: f.def.messages?.invalid ?? 'validation.reference' });
   }
   if (issues.length) throw validationError(issues);
+}
+
+/** Whether a write of `def` reads anything before it writes (parents, references, unique fields, order). */
+export function writeNeedsChecks(def: ResourceDefinition, all: readonly ResourceDefinition[]): boolean {
+  const t = resourceTable(def);
+  return (
+    !!def.ordered ||
+    t.params.some((p) => all.some((d) => d.name === parentName(def, p.param, all))) ||
+    t.fields.some((f) => f.def.unique || (f.def.type === 'reference' && all.some((d) => d.name === f.def.reference)))
+  );
 }
 
 function duplicate(issues: Issue[]) {

@@ -15,30 +15,43 @@ export const COUNTED_TOTAL = (key: string) =>
   `(SELECT CASE WHEN bool_or(shard = 0) THEN sum(count) END FROM resource_counts WHERE ${key})`;
 
 /**
- * Moves the list's total by `delta`, inside the write's transaction (after its insert or delete).
- * A list without a base row (never counted, or its rows dropped after rows were written around
- * the service) gets one counted from the table, this write included: starting it at `delta`
- * would claim that a list of a million rows holds one. The count runs only then; a concurrent
- * first write waits on the new base row's key and adds its delta to it.
+ * SQL (CTEs to put before a statement's main query) that moves the list's total by `delta`,
+ * with its parameters numbered from `first` ($1 must be the business id). A list without a base
+ * row (never counted, or its rows dropped after rows were written around the service) gets one
+ * counted from the table: starting it at `delta` would claim that a list of a million rows holds
+ * one. `sees`: whether the table as this statement reads it already holds the write (a separate
+ * statement after it does; a CTE beside the INSERT or DELETE does not, so the delta is added).
+ * The count runs only for the base; a concurrent first write waits on the new base row's key
+ * and adds its delta to it.
  */
-export async function bumpCount(tx: Db, t: ResourceTable, scope: Scope, delta: number): Promise<void> {
+export function countChange(t: ResourceTable, scope: Scope, delta: number, first: number, sees: boolean): { ctes: string; params: unknown[] } {
   const where = scopeWhere(t, scope);
-  const n = where.params.length;
-  const [resource, key, shard, d] = [n + 1, n + 2, n + 3, n + 4].map((i) => `$${i}`);
+  const p = (i: number) => `$${first + i}`;
+  // The scope's parameters again from `first`, so the business stays $1 for the key below.
+  const scoped = where.clauses.map((c, i) => (i === 0 ? c : c.replace(/\$(\d+)/g, (_, n) => p(3 + Number(n) - 2)))).join(' AND ');
+  const [resource, key, shard, d] = [p(0), p(1), p(2), `${p(3 + where.params.length - 1)}::bigint`];
   const list = `business_id = $1 AND resource = ${resource}::text AND parent_key = ${key}::text`;
-  await tx.query(
-    `WITH base AS (SELECT 1 FROM resource_counts WHERE ${list} AND shard = 0),
-     delta AS (
+  return {
+    ctes: `count_base AS (SELECT 1 FROM resource_counts WHERE ${list} AND shard = 0),
+     count_delta AS (
        INSERT INTO resource_counts (business_id, resource, parent_key, shard, count)
-       SELECT $1, ${resource}, ${key}, ${shard}::smallint, ${d}::bigint WHERE EXISTS (SELECT 1 FROM base)
+       SELECT $1, ${resource}, ${key}, ${shard}::smallint, ${d} WHERE EXISTS (SELECT 1 FROM count_base)
        ON CONFLICT (business_id, resource, parent_key, shard) DO UPDATE SET count = resource_counts.count + EXCLUDED.count
-     )
-     INSERT INTO resource_counts (business_id, resource, parent_key, shard, count)
-     SELECT $1, ${resource}, ${key}, 0, (SELECT count(*) FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')})
-      WHERE NOT EXISTS (SELECT 1 FROM base)
-     ON CONFLICT (business_id, resource, parent_key, shard) DO UPDATE SET count = resource_counts.count + ${d}::bigint`,
-    [...where.params, t.def.name, parentKey(t, scope), 1 + Math.floor(Math.random() * (COUNT_SHARDS - 1)), delta],
-  );
+     ),
+     count_first AS (
+       INSERT INTO resource_counts (business_id, resource, parent_key, shard, count)
+       SELECT $1, ${resource}, ${key}, 0, (SELECT count(*) FROM ${ident(t.table)} WHERE ${scoped})${sees ? '' : ` + ${d}`}
+        WHERE NOT EXISTS (SELECT 1 FROM count_base)
+       ON CONFLICT (business_id, resource, parent_key, shard) DO UPDATE SET count = resource_counts.count + ${d}
+     )`,
+    params: [t.def.name, parentKey(t, scope), 1 + Math.floor(Math.random() * (COUNT_SHARDS - 1)), ...where.params.slice(1), delta],
+  };
+}
+
+/** Moves the list's total by `delta`, in the write's transaction, after its insert or delete. */
+export async function bumpCount(tx: Db, t: ResourceTable, scope: Scope, delta: number): Promise<void> {
+  const change = countChange(t, scope, delta, 2, true);
+  await tx.query(`WITH ${change.ctes} SELECT 1`, [scope.businessId, ...change.params]);
 }
 
 export async function unfilteredTotal(db: Db, t: ResourceTable, scope: Scope, where: { clauses: string[]; params: unknown[] }): Promise<number> {

@@ -9,8 +9,8 @@ import { conflict, notFound, validationError } from '../../errors';
 import { columnValue, ident, resourceTable, rowToRecord } from '../columns';
 import { isUuid } from '../ids';
 import { UPDATE_GUARDS } from '../updateGuards';
-import { checkLinks, checkUnique, mapUniqueViolation } from './checks';
-import { bumpCount } from './counts';
+import { checkLinks, checkUnique, mapUniqueViolation, writeNeedsChecks } from './checks';
+import { bumpCount, countChange } from './counts';
 import { nextIndex } from './order';
 import { applyDefaults, deepMerge, isPlainObject, prepare } from './prepare';
 import { presentRecord, withLoaded } from './present';
@@ -20,20 +20,26 @@ export async function createRecord(db: Db, def: ResourceDefinition, all: readonl
   const t = resourceTable(def);
   if (t.params.some((p) => !isUuid(scope.params[p.param]))) throw notFound();
   const columns = await prepare(def, isPlainObject(input) ? applyDefaults(def, input) : input, applyDefaults(def, {}));
+  const insert = async (tx: Db) => {
+    await checkLinks(tx, def, all, scope, columns);
+    await checkUnique(tx, t, scope, columns);
+    if (def.ordered) columns.set(ORDER_FIELD, await nextIndex(tx, t, scope));
+    const names = ['business_id', ...t.params.map((p) => p.column), ...columns.keys()];
+    const values = [scope.businessId, ...t.params.map((p) => scope.params[p.param]), ...columns.values()];
+    // The row and its list's total in one statement.
+    const count = countChange(t, scope, 1, values.length + 1, false);
+    const { rows } = await tx.query<Row>(
+      `WITH created AS (INSERT INTO ${ident(t.table)} (${names.map(ident).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *),
+       ${count.ctes}
+       SELECT * FROM created`,
+      [...values, ...count.params],
+    );
+    return presentRecord(def, rowToRecord(t, rows[0]));
+  };
   try {
-    const created = await db.transaction(async (tx) => {
-      await checkLinks(tx, def, all, scope, columns);
-      await checkUnique(tx, t, scope, columns);
-      if (def.ordered) columns.set(ORDER_FIELD, await nextIndex(tx, t, scope));
-      const names = ['business_id', ...t.params.map((p) => p.column), ...columns.keys()];
-      const values = [scope.businessId, ...t.params.map((p) => scope.params[p.param]), ...columns.values()];
-      const { rows } = await tx.query<Row>(
-        `INSERT INTO ${ident(t.table)} (${names.map(ident).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
-        values,
-      );
-      await bumpCount(tx, t, scope, 1);
-      return presentRecord(def, rowToRecord(t, rows[0]));
-    });
+    // Nothing to check first: one statement, committed on its own, so the list's counter row is
+    // held only while it runs, never across a round trip to this process.
+    const created = writeNeedsChecks(def, all) ? await db.transaction(insert) : await insert(db);
     return (await withLoaded(db, def, scope, [created]))[0];
   } catch (err) {
     mapUniqueViolation(err, t);
@@ -62,26 +68,28 @@ export async function updateRecord(
   const cleanPatch = Object.fromEntries(Object.entries(patch).filter(([k]) => !SYSTEM_KEYS.includes(k) && !pathParams(def.path).includes(k)));
   const base = Object.fromEntries(Object.entries(stored).filter(([k]) => !SYSTEM_KEYS.includes(k) && !pathParams(def.path).includes(k)));
   const columns = await prepare(def, deepMerge(base, cleanPatch), stored);
+  const update = async (tx: Db) => {
+    await checkLinks(tx, def, all, scope, columns);
+    await checkUnique(tx, t, scope, columns, id);
+    // Per-resource checks of the record as it will be stored (a lot's quantity against its sales).
+    await UPDATE_GUARDS[def.name]?.(tx, scope, id, rowToRecord(t, { ...row, ...Object.fromEntries(columns) }), stored);
+    const values = [...columns.values(), scope.businessId, id, row.updated_at];
+    const sets = [...columns.keys()].map((c, i) => `${ident(c)} = $${i + 1}`);
+    const n = columns.size;
+    // Optimistic lock: the row must still carry the updated_at this merge was built on.
+    // updated_at moves forward by at least 1 ms, so two quick edits never share a stamp.
+    const { rows } = await tx.query<Row>(
+      `UPDATE ${ident(t.table)} SET ${[...sets, BUMP_UPDATED_AT].join(', ')}
+        WHERE business_id = $${n + 1} AND id = $${n + 2} AND date_trunc('milliseconds', updated_at) = date_trunc('milliseconds', $${n + 3}::timestamptz)
+        RETURNING *`,
+      values,
+    );
+    if (!rows[0]) throw conflict();
+    return presentRecord(def, rowToRecord(t, rows[0]));
+  };
   try {
-    const updated = await db.transaction(async (tx) => {
-      await checkLinks(tx, def, all, scope, columns);
-      await checkUnique(tx, t, scope, columns, id);
-      // Per-resource checks of the record as it will be stored (a lot's quantity against its sales).
-      await UPDATE_GUARDS[def.name]?.(tx, scope, id, rowToRecord(t, { ...row, ...Object.fromEntries(columns) }), stored);
-      const values = [...columns.values(), scope.businessId, id, row.updated_at];
-      const sets = [...columns.keys()].map((c, i) => `${ident(c)} = $${i + 1}`);
-      const n = columns.size;
-      // Optimistic lock: the row must still carry the updated_at this merge was built on.
-      // updated_at moves forward by at least 1 ms, so two quick edits never share a stamp.
-      const { rows } = await tx.query<Row>(
-        `UPDATE ${ident(t.table)} SET ${[...sets, BUMP_UPDATED_AT].join(', ')}
-          WHERE business_id = $${n + 1} AND id = $${n + 2} AND date_trunc('milliseconds', updated_at) = date_trunc('milliseconds', $${n + 3}::timestamptz)
-          RETURNING *`,
-        values,
-      );
-      if (!rows[0]) throw conflict();
-      return presentRecord(def, rowToRecord(t, rows[0]));
-    });
+    // Nothing to check first: the optimistic-lock UPDATE alone, committed on its own.
+    const updated = writeNeedsChecks(def, all) || UPDATE_GUARDS[def.name] ? await db.transaction(update) : await update(db);
     return (await withLoaded(db, def, scope, [updated]))[0];
   } catch (err) {
     mapUniqueViolation(err, t);

@@ -3,10 +3,14 @@
  *  - requests per second of GET /api/producers?page=1&limit=12 against a route of the same
  *    process that checks the same bearer token and answers the same bytes from memory
  *    (bench/apiServer.ts), measured in alternating rounds, and their ratio;
- *  - 100 clients for 60 s of mixed reads and writes (PostgreSQL; bench/apiMixed.ts);
+ *  - 100 clients for 60 s of mixed reads and writes (bench/apiMixed.ts);
  *  - the first page of a list at 1,000 and at 1,000,000 rows (bench/apiRows.ts).
+ * Besides requests per second it prints CPU time per request (server, PostgreSQL): the machine
+ * is shared, and that figure does not move with what else runs on it.
  * `npx tsx bench/run.ts api`; BENCH_API_SECONDS shortens the rounds, BENCH_MIXED_SECONDS the
- * mixed run, BENCH_API_ONLY=pglite|postgres picks one database.
+ * mixed run, BENCH_API_ONLY=pglite|postgres picks one database, BENCH_API_ROOT runs the server of
+ * another checkout (before/after). bench/foundation.ts keeps its older comparison with a bare
+ * node:http server in another process (the HTTP floor); this file holds the issue 11 figures.
  */
 import { startCluster } from './pgCluster';
 import { load, startApi, type ApiProcess, type Load, type Meters } from './apiProcess';
@@ -57,11 +61,13 @@ async function listVsMemory(api: ApiProcess, label: string, meters: Meters) {
 
 export async function benchApi() {
   const only = process.env.BENCH_API_ONLY;
-  console.log(`API bench on ${(await import('node:os')).cpus().length} cores`);
+  const os = await import('node:os');
+  console.log(`API bench on ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   if (!only || only === 'pglite') {
     const api = await startApi();
     try {
       await listVsMemory(api, 'PGlite', { server: api.cpu });
+      await benchMixed(api, 'PGlite', { server: api.cpu });
       await benchRows(api, 'PGlite');
     } finally {
       await api.stop();
@@ -73,7 +79,7 @@ export async function benchApi() {
       const api = await startApi(await cluster.database('bench_api'));
       try {
         await listVsMemory(api, 'PostgreSQL', { server: api.cpu, postgres: cluster.cpu });
-        await benchMixed(api, 'PostgreSQL');
+        await benchMixed(api, 'PostgreSQL', { server: api.cpu, postgres: cluster.cpu });
         await benchRows(api, 'PostgreSQL');
       } finally {
         await api.stop();

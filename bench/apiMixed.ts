@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import type { ApiProcess } from './apiProcess';
+import type { ApiProcess, Meters } from './apiProcess';
 
 const CLIENTS = 100;
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
@@ -17,10 +17,11 @@ interface Ctx {
   name?: string;
 }
 
-export async function benchMixed(api: ApiProcess, label: string) {
+export async function benchMixed(api: ApiProcess, label: string, meters: Meters = {}) {
   const headers = { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' };
   let created = 0;
   let renamed = 0;
+  const before = Object.fromEntries(Object.entries(meters).map(([k, f]) => [k, f()]));
   const result = await autocannon({
     url: api.url,
     connections: CLIENTS,
@@ -56,6 +57,7 @@ export async function benchMixed(api: ApiProcess, label: string) {
       { method: 'GET', path: '/api/artists?page=1&limit=10' },
     ],
   });
+  const cpu = Object.entries(meters).map(([k, f]) => `${k} ${(((f() - before[k]) * 1e6) / Math.max(1, result.requests.total)).toFixed(0)} µs`);
   const [present] = await api.sql<{ created: number; renamed: number }>(
     `SELECT count(*)::int AS created, count(*) FILTER (WHERE name LIKE '%-v2')::int AS renamed FROM artists WHERE name LIKE $1`,
     [`${PREFIX}%`],
@@ -63,7 +65,8 @@ export async function benchMixed(api: ApiProcess, label: string) {
   console.log(`${label}: ${CLIENTS} clients × ${SECONDS} s of mixed reads and writes`);
   console.log(
     `  ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `errors ${result.errors + result.timeouts + result.non2xx} (non-2xx ${result.non2xx}, timeouts ${result.timeouts})`,
+      `errors ${result.errors + result.timeouts + result.non2xx} (non-2xx ${result.non2xx}, timeouts ${result.timeouts})` +
+      (cpu.length ? `, CPU per request: ${cpu.join(', ')}` : ''),
   );
   console.log(`  writes acknowledged: ${created} creates, ${renamed} renames; present in the database: ${present.created} artists, ${present.renamed} renamed`);
 }

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import pino from 'pino';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ResourceDefinition } from '../src/shared/definition';
@@ -67,7 +68,9 @@ class AccessLog extends LogController {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const resources = opts.resources ?? RESOURCES;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Written asynchronously: lines that come while a write is under way go out in one write,
+    // and a slow disk no longer holds every request (pino flushes what is left when the process exits).
+    logger: opts.logger ? { stream: pino.destination({ dest: 1, sync: false }) } : false,
     logController: new AccessLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: opts.trustProxy ?? process.env.TRUST_PROXY === '1',

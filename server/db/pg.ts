@@ -1,7 +1,7 @@
 /** Db over a node-postgres pool (DATABASE_URL): real concurrency, same SQL as PGlite. */
 import pg from 'pg';
 import type { Db, QueryResult } from './types';
-import { answersStar, isDml } from './statements';
+import { answersStar, isDml, takesArray } from './statements';
 
 // bigint columns hold cents and counters well below 2^53: read them as numbers, as PGlite does.
 const types = {
@@ -16,7 +16,7 @@ type Runner = pg.Pool | pg.PoolClient;
  * builds its records' JSON (server/resources/records/recordJson.ts), and planning it again cost
  * more than running it. One name per text for the whole process, for at most PG_PREPARED_MAX
  * texts, so each server connection holds a bounded number of plans; later texts run unnamed.
- * Texts that answer `*` stay unnamed (statements.ts), and a text PostgreSQL refuses as prepared
+ * Texts that answer `*` or are bound to arrays stay unnamed (statements.ts), and a text PostgreSQL refuses as prepared
  * runs unnamed from then on. PG_PREPARE=0 turns them off (a pooler in transaction mode that does
  * not track prepared statements).
  */
@@ -28,7 +28,7 @@ const preparing = process.env.PG_PREPARE !== '0';
 function statementName(sql: string): string | undefined {
   const known = names.get(sql);
   if (known !== undefined) return known ?? undefined;
-  if (!preparing || named >= PG_PREPARED_MAX || !isDml(sql) || answersStar(sql)) return undefined;
+  if (!preparing || named >= PG_PREPARED_MAX || !isDml(sql) || answersStar(sql) || takesArray(sql)) return undefined;
   const name = `s${++named}`;
   names.set(sql, name);
   return name;

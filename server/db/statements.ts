@@ -8,3 +8,11 @@ export const isDml = (sql: string): boolean => /^\s*(SELECT|INSERT|UPDATE|DELETE
  * result type" once a column is added to its table, which another process's start may do.
  */
 export const answersStar = (sql: string): boolean => sql.replace(/count\(\s*\*\s*\)/gi, '').includes('*');
+
+/**
+ * A statement bound to an array (`$1::uuid[]`, a bulk insert or update through unnest): its rows
+ * depend on the array's length, which a prepared statement's generic plan does not know (it
+ * assumes 100), and a plan chosen that way turned a 200-row update into a 2-second scan. Such
+ * statements are planned each time they run.
+ */
+export const takesArray = (sql: string): boolean => /\$\d+\s*::\s*[\w." ]+\[\]/.test(sql);

@@ -1,0 +1,23 @@
+/** Which statements run prepared (server/db/statements.ts): array-bound ones are planned each time. */
+import { describe, expect, it } from 'vitest';
+import { answersStar, isDml, takesArray } from '../../server/db/statements';
+
+describe('statement classification', () => {
+  it('sees a statement bound to an array, whatever the type', () => {
+    expect(takesArray('UPDATE orders SET status = $2 WHERE id = ANY($1::uuid[])')).toBe(true);
+    expect(takesArray('SELECT * FROM unnest($1::uuid[], $2 :: text[], $3::timestamptz[]) AS x(a, b, c)')).toBe(true);
+    expect(takesArray('SELECT 1 FROM x WHERE a = ANY($12::"char"[])')).toBe(true);
+  });
+
+  it('leaves scalar parameters and literal arrays alone', () => {
+    expect(takesArray('SELECT id FROM producers WHERE business_id = $1::uuid ORDER BY created_at LIMIT $2')).toBe(false);
+    expect(takesArray("SELECT ARRAY['a','b']::text[] AS x")).toBe(false);
+  });
+
+  it('tells reads and writes from DDL, and a star from count(*)', () => {
+    expect(isDml('  select 1')).toBe(true);
+    expect(isDml('ALTER TABLE x ADD COLUMN y int')).toBe(false);
+    expect(answersStar('SELECT count(*) FROM x')).toBe(false);
+    expect(answersStar('SELECT * FROM x')).toBe(true);
+  });
+});

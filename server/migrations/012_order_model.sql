@@ -171,6 +171,8 @@ CREATE TABLE IF NOT EXISTS order_messages (
   delivery_status text NOT NULL DEFAULT '@QUEUED' CHECK (delivery_status IN ('@QUEUED', '@SENT', '@FAILED', '@OUTBOX')),
   delivery_error text,
   attempts integer NOT NULL DEFAULT 0,
+  -- The delivery queue's lease, as on courtesies (server/delivery/queue.ts).
+  claimed_until timestamptz,
   sent_at timestamptz,
   created_by uuid REFERENCES users(id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now(),

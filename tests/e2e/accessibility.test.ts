@@ -110,5 +110,6 @@ describe('accessibility of every page (axe-core)', () => {
 
     expect(findings).toEqual([]);
     await context.close();
-  });
+    // About fifty pages per size, each waited until it settles: minutes on a loaded 2-core machine.
+  }, 600_000);
 });

@@ -1,8 +1,9 @@
 /**
  * The in-process courtesy delivery queue (docs/decisions.md, "Delivery and outbox"). A send
- * only writes '@QUEUED' rows; this worker claims them in batches (a short lease, taken with
- * FOR UPDATE SKIP LOCKED so several API processes on one PostgreSQL never take the same row),
- * delivers outside any transaction (PGlite has one connection: a transaction held during SMTP
+ * only writes '@QUEUED' rows; this worker claims them in batches (a lease, taken with
+ * FOR UPDATE SKIP LOCKED so several API processes on one PostgreSQL never take the same row,
+ * renewed before each round of `concurrency` messages so a slow batch never outlives it and a row
+ * cancelled or resent meanwhile is left out), delivers outside any transaction (PGlite has one connection: a transaction held during SMTP
  * would stall every request), then records the outcome and one outbox row per attempt: '@SENT'
  * only when the SMTP server or the WhatsApp API accepted it, '@FAILED' with the reason, and
  * '@OUTBOX' when that channel is not configured (no SMTP_URL / WHATSAPP_API_URL): the message is
@@ -123,6 +124,22 @@ export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}, onDelive
     return rows;
   }
 
+  /**
+   * Renews the lease of the rows about to be delivered; answers those still this worker's (a
+   * cancel or resend cleared the lease of the others, another worker may own them now).
+   */
+  async function renew(rows: Claimed[]): Promise<Claimed[]> {
+    const { rows: kept } = await db.query<{ id: string; claimed_until: string }>(
+      `UPDATE courtesies c SET claimed_until = now() + interval '${LEASE}'
+         FROM unnest($1::uuid[], $2::timestamptz[]) AS x(id, lease)
+        WHERE c.id = x.id AND c.claimed_until = x.lease AND c.delivery_status = '@QUEUED' AND c.canceled_at IS NULL
+        RETURNING c.id, c.claimed_until::text`,
+      [rows.map((r) => r.id), rows.map((r) => r.claimed_until)],
+    );
+    const lease = new Map(kept.map((k) => [k.id, k.claimed_until]));
+    return rows.filter((r) => lease.has(r.id)).map((r) => ({ ...r, claimed_until: lease.get(r.id)! }));
+  }
+
   async function deliver(row: Claimed): Promise<Outcome> {
     const { subject, text } = courtesyMessage({
       name: row.name,
@@ -196,12 +213,14 @@ export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}, onDelive
       if (!rows.length) break;
       const outcomes: Outcome[] = [];
       for (let i = 0; i < rows.length; i += concurrency) {
-        outcomes.push(...(await Promise.all(rows.slice(i, i + concurrency).map(deliver))));
+        // The first round was claimed just now; each later one starts from a fresh lease.
+        const round = i === 0 ? rows.slice(0, concurrency) : await renew(rows.slice(i, i + concurrency));
+        outcomes.push(...(await Promise.all(round.map(deliver))));
       }
       await record(outcomes);
-      const events = new Map(rows.map((r) => [`${r.business_id}/${r.event_id}`, r]));
+      const events = new Map(outcomes.map(({ row: r }) => [`${r.business_id}/${r.event_id}`, r]));
       for (const r of events.values()) onDelivered(r.business_id, r.event_id);
-      total += rows.length;
+      total += outcomes.length;
     }
     return total;
   }

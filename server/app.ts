@@ -14,6 +14,7 @@ import { parseJsonBody } from './jsonBody';
 import { createTokenService } from './auth/tokens';
 import { createGuards } from './auth/guard';
 import { createSessionLimits } from './auth/sessionLimits';
+import { attachLimitSweeper } from './auth/limiter';
 import { createSessionStamps } from './auth/sessionStamps';
 import { createResetTokens } from './auth/resetTokens';
 import { attachPasswordResetMail } from './delivery/passwordResetMail';
@@ -96,7 +97,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await registerOpenApi(app);
   const mail = attachPasswordResetMail(app, opts.db, resets, opts.delivery);
-  registerSessionRoutes(app, { db: opts.db, tokens, limits: createSessionLimits(), resets, stamps, mail, authenticate: guards.authenticate as never });
+  registerSessionRoutes(app, { db: opts.db, tokens, limits: createSessionLimits(opts.db), resets, stamps, mail, authenticate: guards.authenticate as never });
+  attachLimitSweeper(app, opts.db);
   registerBusinessRoutes(app, opts.db, guards.authenticate as never);
   attachCourtesyQueue(app, opts.db, opts.delivery, (businessId, eventId) =>
     realtime.emitChange(businessId, { resource: 'courtesies', id: eventId, action: 'updated' }),

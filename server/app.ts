@@ -23,6 +23,7 @@ import { registerBusinessRoutes } from './routes/business';
 import { registerResourceRoutes } from './routes/resources';
 import { registerOpenApi } from './openapi';
 import { attachRealtime } from './realtime';
+import { postgresAdapter } from './realtimeAdapter';
 import { memoryUploads, type Uploads } from './uploads/uploads';
 import { registerUploadRoutes } from './routes/uploads';
 import { attachCourtesyQueue, type DeliveryOptions } from './delivery/queue';
@@ -31,6 +32,11 @@ import { registerSecurity } from './security';
 
 export interface AppOptions {
   db: Db;
+  /**
+   * The PostgreSQL `db` runs on (main.ts: DATABASE_URL): realtime then reaches every API process on
+   * it (socket.io's PostgreSQL adapter). Unset with PGlite: one process, socket.io in memory.
+   */
+  databaseUrl?: string;
   resources?: readonly ResourceDefinition[];
   jwtSecret?: string;
   accessTokenTtlSeconds?: number;
@@ -92,7 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const resets = createResetTokens(secret);
   const guards = createGuards(tokens, stamps);
   tokens.onRevoked((sid) => stamps.forgetSession(sid));
-  const realtime = attachRealtime(app.server, tokens, stamps);
+  const realtime = attachRealtime(app.server, tokens, stamps, opts.databaseUrl ? postgresAdapter(opts.databaseUrl) : undefined);
   app.addHook('preClose', async () => realtime.close());
 
   await registerOpenApi(app);

@@ -29,6 +29,7 @@ import { registerUploadRoutes } from './routes/uploads';
 import { attachCourtesyQueue, type DeliveryOptions } from './delivery/queue';
 import { CEP_TIMEOUT_MS, DEFAULT_CEP_API_URL, registerCepRoutes } from './routes/cep';
 import { registerSecurity } from './security';
+import { trustProxyOf, type TrustProxy } from './security/trustProxy';
 
 export interface AppOptions {
   db: Db;
@@ -42,8 +43,8 @@ export interface AppOptions {
   accessTokenTtlSeconds?: number;
   staticDir?: string;
   logger?: boolean;
-  /** Behind a load balancer, trust X-Forwarded-For for the client IP (login limiter). */
-  trustProxy?: boolean;
+  /** Behind a load balancer, trust X-Forwarded-For for the client IP (rate limits); default TRUST_PROXY (server/security/trustProxy.ts). */
+  trustProxy?: boolean | TrustProxy;
   /** Where uploaded files live (main.ts: DATA_DIR/uploads); in memory when not given. */
   uploads?: Uploads;
   /** ViaCEP-compatible base URL (default CEP_API_URL, else viacep.com.br) and its timeout. */
@@ -62,7 +63,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: opts.trustProxy ?? process.env.TRUST_PROXY === '1',
+    trustProxy: opts.trustProxy ?? trustProxyOf(),
     routerOptions: { ignoreTrailingSlash: true },
     // What the router and Node's HTTP parser refuse (a 500-character id, a 40 KB query string)
     // answers {message, code, issues} in pt-BR too, not Fastify's or Node's English.

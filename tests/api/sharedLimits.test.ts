@@ -1,13 +1,15 @@
 /**
  * The rate limits live in the database (migration 011, server/auth/limiter.ts): two API processes
  * on it share one allowance, a burst of parallel guesses gets no more than the limit, attempts
- * that did not fail use none of it, and rows whose attempts left the window are swept.
+ * that did not fail use none of it, rows whose attempts left the window are swept, and behind a
+ * load balancer the address counted is the one the balancer saw.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD, setup, type TestContext } from './helper';
 import { buildApp } from '../../server/app';
 import { sweepLimits } from '../../server/auth/limiter';
+import { trustProxyOf } from '../../server/security/trustProxy';
 
 const SECRET = 'test-secret-test-secret-test-secret';
 let ctx: TestContext;
@@ -73,4 +75,30 @@ it('an address is free again once its failures leave the window, and rows with n
   await sweepLimits(ctx.db);
   const { rows } = await ctx.db.query<{ key: string }>('SELECT key FROM rate_limits WHERE key = ANY($1::text[]) ORDER BY key', [[recent, old]]);
   expect(rows.map((r) => r.key)).toEqual([recent]);
+});
+
+it('behind a load balancer (TRUST_PROXY=1) the address is the one the balancer saw, whatever the client wrote before it', async () => {
+  const behind = await buildApp({ db: ctx.db, jwtSecret: SECRET, delivery: { intervalMs: 0 }, trustProxy: trustProxyOf('1') });
+  // The balancer (10.0.0.2) appends the address it saw to whatever X-Forwarded-For the client sent.
+  const viaBalancer = (written: string, client: string, password: string, headers: Record<string, string> = {}) =>
+    behind.inject({
+      method: 'POST',
+      url: '/api/auth/login/local',
+      payload: { username: 'admin@demo.com.br', password },
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': `${written}, ${client}`, ...headers },
+    });
+  try {
+    for (let i = 0; i < 10; i++) expect((await viaBalancer(`203.0.113.${i}`, '198.51.100.77', `errada-${i}`)).statusCode).toBe(401);
+    expect((await viaBalancer('203.0.113.200', '198.51.100.77', DEMO_PASSWORD)).statusCode).toBe(429);
+    const other = await viaBalancer('198.51.100.77', '198.51.100.78', DEMO_PASSWORD, { 'x-forwarded-proto': 'https' });
+    expect(other.statusCode).toBe(200);
+    // The balancer's X-Forwarded-Proto still counts: HSTS and the Secure cookie.
+    expect(other.headers['strict-transport-security']).toBeDefined();
+  } finally {
+    await behind.close();
+  }
+  expect(trustProxyOf(undefined)).toBe(false);
+  expect(trustProxyOf('0')).toBe(false);
+  expect(trustProxyOf('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
 });

@@ -20,6 +20,8 @@ import { makeCnpj, prng } from '../../server/seedData';
 const BASE_URL = process.env.DATABASE_URL;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
+if (!BASE_URL) console.info('multiProcess.test.ts skipped: it needs DATABASE_URL (a PostgreSQL server); PGlite is one process by design');
+
 describe.skipIf(!BASE_URL)('two API processes on one PostgreSQL (needs DATABASE_URL; PGlite is one process)', () => {
   const dbName = `multi_${Date.now()}_${randomBytes(4).toString('hex')}`;
   let dbUrl: string;

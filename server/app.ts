@@ -14,6 +14,7 @@ import { parseJsonBody } from './jsonBody';
 import { createTokenService } from './auth/tokens';
 import { createGuards } from './auth/guard';
 import { createSessionLimits } from './auth/sessionLimits';
+import { attachLimitSweeper } from './auth/limiter';
 import { createSessionStamps } from './auth/sessionStamps';
 import { createResetTokens } from './auth/resetTokens';
 import { attachPasswordResetMail } from './delivery/passwordResetMail';
@@ -22,21 +23,28 @@ import { registerBusinessRoutes } from './routes/business';
 import { registerResourceRoutes } from './routes/resources';
 import { registerOpenApi } from './openapi';
 import { attachRealtime } from './realtime';
+import { postgresAdapter } from './realtimeAdapter';
 import { memoryUploads, type Uploads } from './uploads/uploads';
 import { registerUploadRoutes } from './routes/uploads';
 import { attachCourtesyQueue, type DeliveryOptions } from './delivery/queue';
 import { CEP_TIMEOUT_MS, DEFAULT_CEP_API_URL, registerCepRoutes } from './routes/cep';
 import { registerSecurity } from './security';
+import { trustProxyOf, type TrustProxy } from './security/trustProxy';
 
 export interface AppOptions {
   db: Db;
+  /**
+   * The PostgreSQL `db` runs on (main.ts: DATABASE_URL): realtime then reaches every API process on
+   * it (socket.io's PostgreSQL adapter). Unset with PGlite: one process, socket.io in memory.
+   */
+  databaseUrl?: string;
   resources?: readonly ResourceDefinition[];
   jwtSecret?: string;
   accessTokenTtlSeconds?: number;
   staticDir?: string;
   logger?: boolean;
-  /** Behind a load balancer, trust X-Forwarded-For for the client IP (login limiter). */
-  trustProxy?: boolean;
+  /** Behind a load balancer, trust X-Forwarded-For for the client IP (rate limits); default TRUST_PROXY (server/security/trustProxy.ts). */
+  trustProxy?: boolean | TrustProxy;
   /** Where uploaded files live (main.ts: DATA_DIR/uploads); in memory when not given. */
   uploads?: Uploads;
   /** ViaCEP-compatible base URL (default CEP_API_URL, else viacep.com.br) and its timeout. */
@@ -55,7 +63,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: opts.trustProxy ?? process.env.TRUST_PROXY === '1',
+    trustProxy: opts.trustProxy ?? trustProxyOf(),
     routerOptions: { ignoreTrailingSlash: true },
     // What the router and Node's HTTP parser refuse (a 500-character id, a 40 KB query string)
     // answers {message, code, issues} in pt-BR too, not Fastify's or Node's English.
@@ -91,12 +99,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const resets = createResetTokens(secret);
   const guards = createGuards(tokens, stamps);
   tokens.onRevoked((sid) => stamps.forgetSession(sid));
-  const realtime = attachRealtime(app.server, tokens, stamps);
+  const realtime = attachRealtime(app.server, tokens, stamps, opts.databaseUrl ? postgresAdapter(opts.databaseUrl) : undefined);
   app.addHook('preClose', async () => realtime.close());
 
   await registerOpenApi(app);
   const mail = attachPasswordResetMail(app, opts.db, resets, opts.delivery);
-  registerSessionRoutes(app, { db: opts.db, tokens, limits: createSessionLimits(), resets, stamps, mail, authenticate: guards.authenticate as never });
+  registerSessionRoutes(app, { db: opts.db, tokens, limits: createSessionLimits(opts.db), resets, stamps, mail, authenticate: guards.authenticate as never });
+  attachLimitSweeper(app, opts.db);
   registerBusinessRoutes(app, opts.db, guards.authenticate as never);
   attachCourtesyQueue(app, opts.db, opts.delivery, (businessId, eventId) =>
     realtime.emitChange(businessId, { resource: 'courtesies', id: eventId, action: 'updated' }),

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const call = (who: UserKey, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+const call = (who: UserKey, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Json) =>
   ctx.app.inject({ method, url, headers: bearerOf(tokens[who]), ...(payload === undefined ? {} : { payload }) });
 
 describe('the access code', () => {
@@ -86,7 +86,7 @@ describe('who may manage validators', () => {
     // Outra Produtora is not a ticket office: make it one for this check, so the 404 comes from the scope.
     await ctx.db.query(`UPDATE businesses SET is_ticket_office = true WHERE name = 'Outra Produtora'`);
     const other = (await ctx.app.inject({ method: 'POST', url: '/api/auth/login/local', payload: { username: 'admin@outra.com.br', password: 'demo1234' } })).json().accessToken;
-    const as = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => ctx.app.inject({ method, url, headers: bearerOf(other), ...(payload ? { payload } : {}) });
+    const as = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Json) => ctx.app.inject({ method, url, headers: bearerOf(other), ...(payload ? { payload } : {}) });
     expect((await as('GET', '/api/validators')).json().data).toEqual([]);
     expect((await as('GET', `/api/validators/${demoValidator}`)).statusCode).toBe(404);
     expect((await as('POST', `/api/validators/${demoValidator}/access-code`)).statusCode).toBe(404);

@@ -213,16 +213,21 @@ describe('validation at the door', () => {
       const context = await cameraBrowser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', permissions: ['camera'] });
       const page = await context.newPage();
       const external: string[] = [];
+      const policyReports: string[] = [];
       page.on('request', (r) => {
         if (!r.url().startsWith(baseURL())) external.push(r.url());
+      });
+      page.on('console', (m) => {
+        if (/Content Security Policy|Content-Security-Policy|Permissions-Policy/i.test(m.text())) policyReports.push(m.text());
       });
       await openDoor(page, ready.accessCode);
       await page.getByRole('img', { name: 'Câmera lendo QR codes' }).or(page.locator('video')).first().waitFor();
       await result(page).getByText('Entrada liberada').waitFor({ timeout: 30_000 });
       await result(page).getByText(`Código: ${ready.entire[0].code}`).waitFor();
       await screenshot(page, 'door-camera-phone');
-      // The QR reader's WebAssembly came from this server, not a CDN.
+      // The QR reader's WebAssembly came from this server, not a CDN, and compiled under the page's CSP.
       expect(external).toEqual([]);
+      expect(policyReports).toEqual([]);
       await context.close();
     } finally {
       await cameraBrowser.close();

@@ -48,7 +48,7 @@ describe('login and the menu each demo user sees', () => {
     await page.goto('/producers');
     await page.waitForURL(/\/auth\/login/);
     await page.goto('/validate');
-    await expect.poll(() => page.getByText('Nenhuma informação disponível.').count()).toBeGreaterThan(0);
+    await page.getByLabel('Código de acesso').waitFor();
     expect(page.url()).toMatch(/\/validate$/);
     await page.goto('/accreditations/abc/users');
     await page.waitForURL(/\/accreditation\/abc\/login/);

@@ -11,7 +11,7 @@ const USERS: [string, string[]][] = [
   ['admin@demo.com.br', ALL],
   ['produtor@demo.com.br', ['Dashboard', 'Frente de caixa', 'Eventos', 'Mapas de Eventos']],
   ['caixa@demo.com.br', ['Dashboard', 'Frente de caixa']],
-  ['eventos@demo.com.br', ['Dashboard', 'Eventos']],
+  ['eventos@demo.com.br', ['Dashboard', 'Eventos', 'Validadores']],
   ['admin@outra.com.br', ['Dashboard', 'Relatórios', 'Frente de caixa', 'Eventos', 'Mapas de Eventos']],
 ];
 

@@ -20,7 +20,8 @@ export function CredentialDialog({ value, label, onClose }: CredentialDialogProp
   const titleId = 'credential-dialog-title';
   const text = value ? groupsOfFour(value) : '';
   return (
-    <Dialog open={Boolean(value)} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    // Only its button closes it: a stray click or Escape would lose a value that cannot be shown again.
+    <Dialog open={Boolean(value)} disableEscapeKeyDown aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{translate(label)}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, my: 1 }}>

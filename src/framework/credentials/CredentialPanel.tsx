@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import Autorenew from '@mui/icons-material/Autorenew';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { getPath, type ResourceDefinition } from '../../shared/definition';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DetailSection } from '../DetailSection';
@@ -22,6 +23,7 @@ function CredentialRow({ def, field }: { def: ResourceDefinition; field: string 
   const record = useRecordContext();
   const dataProvider = useDataProvider() as unknown as WithRemake;
   const call = useToastedCall();
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [made, setMade] = useState<string | null>(null);
   const label = fieldLabel(def, field);
@@ -33,7 +35,10 @@ function CredentialRow({ def, field }: { def: ResourceDefinition; field: string 
       success: 'app.credentials.made',
       fallback: 'app.toast.error',
     });
-    if (ok && value) setMade(String(getPath(value.data, field) ?? ''));
+    if (!ok || !value) return;
+    setMade(String(getPath(value.data, field) ?? ''));
+    // The record moved on (its updatedAt): the form reads it again, so a later save is not taken for a stale one.
+    void queryClient.invalidateQueries({ queryKey: [def.name, 'getOne'] });
   }
 
   return (

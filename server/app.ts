@@ -30,6 +30,7 @@ import { attachCourtesyQueue, type DeliveryOptions } from './delivery/queue';
 import { CEP_TIMEOUT_MS, DEFAULT_CEP_API_URL, registerCepRoutes } from './routes/cep';
 import { registerSecurity } from './security';
 import { trustProxyOf, type TrustProxy } from './security/trustProxy';
+import { registerDoorRoutes } from './door/routes';
 
 export interface AppOptions {
   db: Db;
@@ -112,6 +113,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   const uploads = opts.uploads ?? memoryUploads();
   registerResourceRoutes(app, { db: opts.db, resources, guards, realtime, uploads });
+  registerDoorRoutes(app, {
+    db: opts.db,
+    jwtSecret: secret,
+    onCheckIn: (businessId, eventId) => realtime.emitChange(businessId, { resource: 'checkins', id: eventId, action: 'updated' }),
+  });
   registerUploadRoutes(app, uploads);
   registerCepRoutes(app, guards.authenticate, {
     baseUrl: opts.cepApiUrl ?? process.env.CEP_API_URL ?? DEFAULT_CEP_API_URL,

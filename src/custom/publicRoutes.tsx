@@ -8,9 +8,10 @@ import ResetPasswordPage from './password/ResetPasswordPage';
 
 // The guest's courtesy page is its own chunk (qrcode stays out of the admin's).
 const CourtesyRedeemPage = lazy(() => import('./redeem/CourtesyRedeemPage'));
+// The door, its own chunk too (the QR reader and its WebAssembly load only there).
+const ValidatePage = lazy(() => import('./validate/ValidatePage'));
 
 export const PUBLIC_PAGES = [
-  { path: '/validate', title: 'app.public.validate' },
   { path: '/validate/accreditation', title: 'app.public.validateAccreditation' },
   { path: '/validate/accreditation-activity', title: 'app.public.validateAccreditationActivity' },
   { path: '/validate/accreditation-options', title: 'app.public.validateAccreditationOptions' },
@@ -22,5 +23,6 @@ export const publicRoutes = () => [
   // The password pages of the login (issue 10 item 4): asking for a link, and the link's page.
   <Route key="/auth/forgot-password" path="/auth/forgot-password" element={<ForgotPasswordPage />} />,
   <Route key="/auth/reset-password" path="/auth/reset-password" element={<ResetPasswordPage />} />,
+  <Route key="/validate" path="/validate" element={<Suspense fallback={<LinearProgress />}><ValidatePage /></Suspense>} />,
   <Route key="/ativar-cortesia" path="/ativar-cortesia" element={<Suspense fallback={<LinearProgress />}><CourtesyRedeemPage /></Suspense>} />,
 ];

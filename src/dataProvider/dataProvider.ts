@@ -4,7 +4,7 @@
  * same table serves every resource (no per-resource branches).
  */
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import { buildPath, pathParams, type ResourceDefinition } from '../shared/definition';
+import { buildPath, kebabCase, pathParams, type ResourceDefinition } from '../shared/definition';
 import { RESOURCES } from '../shared/resources/registry';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
 
@@ -106,6 +106,15 @@ export function createDataProvider(
     async delete(resource, params) {
       await http(item(resource, params.id, params.meta, params.previousData as Bag), { method: 'DELETE' });
       return { data: params.previousData as never };
+    },
+
+    /**
+     * A new value of a hashed credential (FieldDefinition.hashed): the answer is the record with
+     * it in clear, the only time it is shown.
+     */
+    async remakeCredential(resource: string, params: { id: Identifier; field: string; meta?: Bag }) {
+      const { json } = await http<RaRecord>(`${item(resource, params.id, params.meta)}/${kebabCase(params.field)}`, { method: 'POST' });
+      return { data: json };
     },
 
     async deleteMany(resource, params) {

@@ -40,7 +40,14 @@ export interface JsonSchema {
  * Routes that check a credential of their own instead of the access token (so no guard): a
  * caller without that credential gets 401. Add a route here only when it really is one.
  */
-export const OWN_CREDENTIAL = new Set(['POST /api/accounts/token/refresh', 'POST /api/accounts/forgot-password/reset-password']);
+export const OWN_CREDENTIAL = new Set([
+  'POST /api/accounts/token/refresh',
+  'POST /api/accounts/forgot-password/reset-password',
+  // The door's calls: a validator token (server/door/validatorTokens.ts), which no access token is.
+  'POST /api/validate/scan',
+  'POST /api/validate/undo',
+  'GET /api/validate/counters',
+]);
 
 /** Routes outside the OpenAPI document that anyone may read: the docs' own pages and the uploaded files. */
 export const HIDDEN_PUBLIC = [/^\/api\/docs(\/|$)/, /^\/uploads\//];

@@ -86,6 +86,24 @@ describe('every answer carries the headers', () => {
   });
 });
 
+describe("the door's page", () => {
+  it("lets /validate compile the QR reader's WebAssembly, and no other page", async () => {
+    for (const url of ['/validate', '/validate?x=1']) {
+      const res = await ctx.app.inject({ url });
+      const csp = cspOf(res.headers['content-security-policy']);
+      expect(csp['script-src'], url).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(csp['default-src'], url).toEqual(["'self'"]);
+      expect(csp['object-src'], url).toEqual(["'none'"]);
+      expect(csp['frame-ancestors'], url).toEqual(["'self'"]);
+      expect(csp['img-src'], url).toEqual(["'self'", 'data:', 'https:']);
+      expect(String(res.headers['permissions-policy'])).toContain('camera=(self)');
+    }
+    for (const url of ['/validate/accreditation', '/events', '/api/validate/counters']) {
+      expectAdminHeaders((await ctx.app.inject({ url })).headers, url);
+    }
+  });
+});
+
 describe('HSTS', () => {
   it('is sent when a trusted proxy says the request came over HTTPS', async () => {
     const res = await ctx.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });

@@ -94,7 +94,7 @@ describe('accessibility of every page (axe-core)', () => {
     await login(page, 'admin@demo.com.br');
     const paths = [
       ...MENU,
-      '/events/create', '/producers/create', `/producers/${producerId}`, '/outbox', '/points-of-sale/create',
+      '/events/create', '/producers/create', `/producers/${producerId}`, '/outbox', '/points-of-sale/create', '/validators/create',
       ...EVENT_PAGES.map((p) => `/events/${eventId}${p}`),
       `/events/${eventId}/advantages-and-services/courtesies/${courtesyId}`,
       `/events/${eventId}/sectors-and-sales/sectors/${sectorId}/${ticketId}/details`,

@@ -34,7 +34,7 @@ export async function loadCashierOrder(db: Db, businessId: string, orderId: stri
       [businessId, orderId],
     ),
     db.query(
-      `SELECT method, amount, received, change, card_bin, installments, pos_fee FROM order_payments WHERE business_id = $1 AND order_id = $2 ORDER BY created_at, amount DESC, id`,
+      `SELECT method, amount, received, change, card_bin, installments, pos_fee FROM order_payments WHERE business_id = $1 AND order_id = $2 ORDER BY created_at, id`,
       [businessId, orderId],
     ),
     db.query(`SELECT channel, contact, delivery_status FROM order_messages WHERE business_id = $1 AND order_id = $2 ORDER BY created_at, channel`, [businessId, orderId]),

@@ -18,6 +18,8 @@ import { noOpenSession } from './sessions';
 import { checkBins, checkDiscount, checkLots, checkTenders, placesRefusal, type LotRow } from './saleChecks';
 
 const E = 'server.cashier.errors.';
+/** Rows of one statement a microsecond apart, so lines and tenders read back in the order they were typed. */
+const IN_ORDER = "now() + x.n * interval '1 microsecond'";
 
 export interface Seller {
   businessId: string;
@@ -123,9 +125,9 @@ export async function sell(db: Db, seller: Seller, input: SaleInput): Promise<Sa
     );
     const orderId = order[0].id;
     const { rows: items } = await tx.query<{ id: string; lot_id: string }>(
-      `INSERT INTO order_items (business_id, order_id, event_id, sector_id, ticket_id, lot_id, quantity, unit_price, fees)
-       SELECT $1, $2, $3, x.sector_id, x.ticket_id, x.lot_id, x.quantity, x.price, 0
-         FROM unnest($4::uuid[], $5::uuid[], $6::uuid[], $7::int[], $8::bigint[]) AS x(sector_id, ticket_id, lot_id, quantity, price) RETURNING id, lot_id`,
+      `INSERT INTO order_items (business_id, order_id, event_id, sector_id, ticket_id, lot_id, quantity, unit_price, fees, created_at)
+       SELECT $1, $2, $3, x.sector_id, x.ticket_id, x.lot_id, x.quantity, x.price, 0, ${IN_ORDER}
+         FROM unnest($4::uuid[], $5::uuid[], $6::uuid[], $7::int[], $8::bigint[]) WITH ORDINALITY AS x(sector_id, ticket_id, lot_id, quantity, price, n) RETURNING id, lot_id`,
       [businessId, orderId, input.eventId, lots.map((l) => l.sector_id), lots.map((l) => l.ticket_id), lots.map((l) => l.id), input.items.map((i) => i.quantity), lots.map((l) => l.price)],
     );
     const itemOf = new Map(items.map((r) => [r.lot_id, r.id]));
@@ -143,10 +145,10 @@ export async function sell(db: Db, seller: Seller, input: SaleInput): Promise<Sa
       const rate = (m: CashierTender) => Number(event[`pos_fees__${POS_FEE_OF[m]}`] ?? 0);
       const p = input.payments;
       await tx.query(
-        `INSERT INTO order_payments (business_id, order_id, method, amount, received, change, installments, card_bin, pos_fee_rate, pos_fee, status)
-         SELECT $1, $2, x.method, x.amount, x.received, x.change, x.installments, x.card_bin, x.rate, x.fee, '@APPROVED'
-           FROM unnest($3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::int[], $8::text[], $9::int[], $10::bigint[])
-                AS x(method, amount, received, change, installments, card_bin, rate, fee)`,
+        `INSERT INTO order_payments (business_id, order_id, method, amount, received, change, installments, card_bin, pos_fee_rate, pos_fee, status, created_at)
+         SELECT $1, $2, x.method, x.amount, x.received, x.change, x.installments, x.card_bin, x.rate, x.fee, '@APPROVED', ${IN_ORDER}
+           FROM unnest($3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::int[], $8::text[], $9::int[], $10::bigint[]) WITH ORDINALITY
+                AS x(method, amount, received, change, installments, card_bin, rate, fee, n)`,
         [
           businessId, orderId, p.map((t) => t.method), settlement.shares,
           p.map((t) => (t.method === '@CASH' ? t.amount : null)), p.map((t) => (t.method === '@CASH' ? settlement.change : null)),

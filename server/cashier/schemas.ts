@@ -6,6 +6,7 @@ import { BIN_DIGITS, MAX_COUPON_LENGTH, MAX_INSTALLMENTS, MAX_LINE_QUANTITY, MAX
 import { MAX_MONEY_CENTS } from '../../src/shared/resources/optionItems/definition';
 
 const uuid = { type: 'string', format: 'uuid' };
+const buyerSchema = (definitionSchema(cashierBuyer, 'create').properties as Record<string, object>).buyer;
 
 export const saleBodySchema = {
   type: 'object',
@@ -19,7 +20,7 @@ export const saleBodySchema = {
       maxItems: MAX_SALE_LINES,
       items: { type: 'object', required: ['lotId', 'quantity'], properties: { lotId: uuid, quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY } } },
     },
-    buyer: { ...definitionSchema(cashierBuyer, 'create'), type: ['object', 'null'], description: 'optional; an e-mail and/or a WhatsApp number receive the tickets' },
+    buyer: { ...buyerSchema, type: ['object', 'null'], description: 'optional; an e-mail and/or a WhatsApp number receive the tickets' },
     couponCode: { type: ['string', 'null'], maxLength: MAX_COUPON_LENGTH },
     discount: { type: ['integer', 'null'], minimum: 0, maximum: MAX_MONEY_CENTS, description: 'cents off the order after its coupon; needs @CAN.APPLY.DISCOUNT.ON.SELL and stays within the business limit unless ...WITHOUT.LIMIT' },
     payments: {

@@ -89,11 +89,12 @@ describe('a sale', () => {
   });
 
   it('answers the order already made when the same confirm arrives twice', async () => {
-    const body = saleOf(event.eventId, event.lotIds[0], 1, cash(5000), { requestId: '0b9e7f4e-5f0e-4a43-9d2c-3f1f3b1c2a10' });
+    const requestId = '0b9e7f4e-5f0e-4a43-9d2c-3f1f3b1c2a10';
+    const body = saleOf(event.eventId, event.lotIds[0], 1, cash(5000), { requestId });
     const first = t.ok(await sell('cashier', body), 201);
     const again = t.ok(await sell('cashier', body), 200);
     expect(again.id).toBe(first.id);
-    expect(await rows(`SELECT count(*)::int AS n FROM orders WHERE cashier_request_id = $1`, [body.requestId])).toEqual([{ n: 1 }]);
+    expect(await rows(`SELECT count(*)::int AS n FROM orders WHERE cashier_request_id = $1`, [requestId])).toEqual([{ n: 1 }]);
   });
 
   it('sells a free lot without payment, and refuses a payment for it', async () => {

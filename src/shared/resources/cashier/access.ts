@@ -2,8 +2,9 @@
  * Who may use the box office (issue 12, "Frente de caixa"; docs/cashier.md). One object, read by
  * the server's guards (canAccessResource) and the page's canAccess, so a rule lives once.
  *
- * - Selling, opening, closing and reading one's own sessions: @CAN.SELL or @PRODUCER (@ALL always).
- *   The discount codes alone do not sell: they widen what a seller may do (spec 1 section 6).
+ * - Selling, opening, closing and reading one's own sessions: @CAN.SELL, a discount code or
+ *   @PRODUCER (@ALL always): the codes that show the cashier in the menu (spec 1 section 6), so
+ *   menu, page and API agree; a permission to discount a sale presupposes making it.
  * - The discount limit, a business setting: read by every seller, changed by @ALL only.
  * - A session belongs to its seller: nobody else sells in it; @ALL (the manager) may read and close
  *   any session of the business, so a drawer left open can be closed and counted.
@@ -12,9 +13,9 @@ import { hasPermission, type ModuleCode, type ResourceAction } from '../../permi
 
 type AccessRule = { modules: readonly ModuleCode[]; ticketOfficeOnly: boolean; permissions: Partial<Record<ResourceAction, readonly string[]>> };
 
-export const SELL_CODES = ['@CAN.SELL', '@PRODUCER'] as const;
 /** Codes that allow a manual discount within the business's limit. */
 export const DISCOUNT_CODES = ['@CAN.APPLY.DISCOUNT.ON.SELL', '@CAN.APPLY.DISCOUNT.ON.SELL.WITHOUT.LIMIT'] as const;
+export const SELL_CODES = ['@CAN.SELL', ...DISCOUNT_CODES, '@PRODUCER'] as const;
 export const DISCOUNT_WITHOUT_LIMIT_CODES = ['@CAN.APPLY.DISCOUNT.ON.SELL.WITHOUT.LIMIT'] as const;
 
 /** list: session history; show: current session, reports, what is on sale; create: open and sell; edit: close. */

@@ -11,15 +11,16 @@ export const cashierBuyer = defineResource({
   path: '/cashier/orders',
   icon: 'Person',
   modules: ['@M_EVENTS'],
-  recordRepresentation: 'name',
+  recordRepresentation: 'buyer.name',
   permissions: {},
+  // Under `buyer`, as the sale's body and the sell form hold them: issues name 'buyer.cpf'...
   fields: {
-    cpf: { type: 'cpf' },
-    name: { type: 'text', max: 120 },
-    email: { type: 'email', max: 254 },
-    phone: { type: 'phone' },
+    'buyer.cpf': { type: 'cpf' },
+    'buyer.name': { type: 'text', max: 120 },
+    'buyer.email': { type: 'email', max: 254 },
+    'buyer.phone': { type: 'phone' },
   },
-  list: { perPage: 10, sort: { field: 'name', order: 'ASC' }, columns: [], card: { title: 'name', lines: [] } },
+  list: { perPage: 10, sort: { field: 'buyer.name', order: 'ASC' }, columns: [], card: { title: 'buyer.name', lines: [] } },
 });
 
 export interface Buyer {

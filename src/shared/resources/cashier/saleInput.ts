@@ -130,12 +130,12 @@ async function parseBuyer(raw: unknown, issues: FieldIssue[]): Promise<Buyer | n
     issues.push({ field: 'buyer', message: 'validation.invalid' });
     return null;
   }
-  const result = await validate(cashierBuyer, raw);
+  const result = await validate(cashierBuyer, { buyer: raw });
   if (!result.ok) {
-    issues.push(...result.issues.map((i) => ({ field: `buyer.${i.field}`, message: i.message })));
+    issues.push(...result.issues);
     return null;
   }
-  const v = result.value as Record<string, string | null | undefined>;
+  const v = (result.value.buyer ?? {}) as Record<string, string | null | undefined>;
   const buyer: Buyer = { cpf: v.cpf ?? null, name: v.name ?? null, email: v.email ? v.email.toLowerCase() : null, phone: v.phone ?? null };
   // The tickets go to these contacts: each must be one the delivery can reach (as a courtesy's).
   if (buyer.email && !isValidContact('@EMAIL', buyer.email)) issues.push({ field: 'buyer.email', message: 'validation.email' });

@@ -38,7 +38,7 @@ function CashierHome() {
       <PageHeader
         title={translate('menu.cashier')}
         actions={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, width: { xs: '100%', sm: 'auto' } }}>
             {manager ? (
               <Button startIcon={<Percent />} onClick={() => setSettings(true)}>
                 {translate('app.cashier.settings.open')}

@@ -75,7 +75,7 @@ export function CouponField({ eventId, applied, error, onChange }: CouponFieldPr
           }
         }}
         error={Boolean(message || error)}
-        helperText={<FieldError message={message ?? error} />}
+        helperText={message || error ? <FieldError message={message ?? error} /> : undefined}
         fullWidth
         slotProps={{ htmlInput: { maxLength: 30, autoComplete: 'off' } }}
       />

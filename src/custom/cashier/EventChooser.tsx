@@ -22,7 +22,7 @@ export function EventChooser({ events, eventId, sessionId, needsSession, onEvent
   const event = events.find((e) => e.id === eventId);
   const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: needsSession ? '2fr 1fr' : '1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: needsSession ? '3fr 2fr' : '1fr' } }}>
       <TextField select label={translate('app.cashier.sell.event')} value={eventId} onChange={(e) => onEvent(e.target.value)} slotProps={native} id="cashier-event">
         <option value="">{translate('app.cashier.sell.chooseEvent')}</option>
         {events.map((e) => (

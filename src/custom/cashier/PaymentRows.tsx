@@ -36,7 +36,7 @@ export function PaymentRows({ askBin }: { askBin: boolean }) {
               value={method}
               onChange={(e) => setValue(`payments.${i}.method`, e.target.value as TenderValues['method'], { shouldDirty: true })}
               error={Boolean(methodError)}
-              helperText={<FieldError message={methodError} />}
+              helperText={methodError ? <FieldError message={methodError} /> : undefined}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               {CASHIER_TENDERS.map((m) => (
@@ -51,7 +51,7 @@ export function PaymentRows({ askBin }: { askBin: boolean }) {
                 {...register(`payments.${i}.cardBin`)}
                 label={translate('app.cashier.sell.cardBin')}
                 error={Boolean(binError)}
-                helperText={<FieldError message={binError} />}
+                helperText={binError ? <FieldError message={binError} /> : undefined}
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '\\d*', autoComplete: 'off' } }}
               />
             ) : null}

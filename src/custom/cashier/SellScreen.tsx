@@ -45,7 +45,9 @@ const buyerResolver: Resolver<FieldValues> = async (values) => {
   return { values: {}, errors: errors as never };
 };
 
-const lotsOf = (sectors: CatalogSector[] | undefined): CatalogLot[] => (sectors ?? []).flatMap((s) => s.tickets.flatMap((t) => t.lots));
+/** Every lot of the catalogue, named with its ticket for the summary ('Inteira · 2º lote'). */
+const lotsOf = (sectors: CatalogSector[] | undefined): CatalogLot[] =>
+  (sectors ?? []).flatMap((s) => s.tickets.flatMap((t) => t.lots.map((l) => ({ ...l, title: `${t.title} · ${l.title}` }))));
 
 function focusFirst(selector: string) {
   (document.querySelector(selector) as HTMLElement | null)?.focus();
@@ -120,10 +122,6 @@ export function SellScreen() {
       notify('app.cashier.errors.noItems', { type: 'warning' });
       return undefined;
     }
-    if (needsSession && !sessionId) {
-      notify('app.cashier.sell.chooseSession', { type: 'warning' });
-      return undefined;
-    }
     if (math.settlement.remaining > 0) {
       notify('server.cashier.errors.paymentShort', { type: 'warning', messageArgs: { missing: formatAmount(math.settlement.remaining) } });
       return undefined;
@@ -147,7 +145,8 @@ export function SellScreen() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary" data-testid="cashier-shortcuts">
+      {/* Keyboard shortcuts: for a counter with a keyboard, not a phone. */}
+      <Typography variant="body2" color="text.secondary" data-testid="cashier-shortcuts" sx={{ display: { xs: 'none', sm: 'block' } }}>
         {translate('app.cashier.sell.shortcuts')}
       </Typography>
       {events.data.length ? (
@@ -179,6 +178,7 @@ export function SellScreen() {
                 />
               )}
               <BuyerFields />
+              <MobileTotalBar lots={lots} quantities={quantities} coupon={coupon} />
             </Stack>
             <PaymentPanel
               eventId={eventId}
@@ -197,6 +197,32 @@ export function SellScreen() {
         </Form>
       ) : null}
     </Stack>
+  );
+}
+
+/** Below a laptop the payment comes after the list: a bar at the bottom keeps the total in sight and goes to it. */
+function MobileTotalBar({ lots, quantities, coupon }: { lots: CatalogLot[]; quantities: Record<string, number>; coupon: CashierCoupon | null }) {
+  const translate = useTranslate();
+  const values = useWatch() as SaleValues;
+  const math = saleMath(lots, quantities, coupon, { ...values, payments: [] });
+  return (
+    <Paper
+      elevation={6}
+      sx={{ display: { xs: math.tickets ? 'flex' : 'none', md: 'none' }, position: 'sticky', bottom: 8, zIndex: 2, p: 1, pl: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+    >
+      <Typography sx={{ fontWeight: 600 }}>
+        {translate('app.cashier.sell.subtotal', { smart_count: math.tickets })} · {formatAmount(math.amounts.total)}
+      </Typography>
+      <Button
+        variant="contained"
+        onClick={() => {
+          document.getElementById('cashier-payment')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          focusFirst('[name^="payments."][name$=".amount"]');
+        }}
+      >
+        {translate('app.cashier.sell.toPayment')}
+      </Button>
+    </Paper>
   );
 }
 

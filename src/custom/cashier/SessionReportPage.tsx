@@ -49,6 +49,10 @@ function Report({ report }: { report: SessionReport }) {
   return (
     <PrintArea>
       <Stack spacing={2}>
+        {/* The page's title is outside the printed area: the paper gets its own. */}
+        <Typography variant="h5" component="p" sx={{ display: 'none', '@media print': { display: 'block' } }}>
+          {translate(report.status === '@OPEN' ? `${R}titleOpen` : `${R}title`)}
+        </Typography>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
             <Fact label={translate(`${R}seller`)}>{report.user.name}</Fact>

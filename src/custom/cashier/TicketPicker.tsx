@@ -45,7 +45,11 @@ export function TicketPicker({ sectors, sessionId, quantities, onChange }: Ticke
                 return (
                   <Box
                     key={lot.id}
-                    sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 }, opacity: onSale ? 1 : 0.6 }}
+                    sx={{
+                      display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 },
+                      // Not on sale: greyed by its background and muted text, never by opacity (contrast stays readable).
+                      ...(onSale ? {} : { bgcolor: 'action.hover', color: 'text.secondary' }),
+                    }}
                   >
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 600 }}>

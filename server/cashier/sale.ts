@@ -6,7 +6,7 @@
  * unit, its payments and, when the buyer gave a contact, the messages that send the tickets.
  */
 import type { Db } from '../db/types';
-import { validationError } from '../errors';
+import { conflict, validationError } from '../errors';
 import { lockLotSold } from '../resources/lots/quantity';
 import { lotFigures } from '../resources/lots/sold';
 import type { SaleInput } from '../../src/shared/resources/cashier/saleInput';
@@ -37,13 +37,14 @@ export interface SaleResult {
   messages: number;
 }
 
+/** The order an earlier attempt with this requestId made; another seller's id is a conflict, never their order. */
 async function orderOfRequest(db: Db, seller: Seller, requestId: string | null): Promise<string | null> {
   if (!requestId) return null;
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM orders WHERE business_id = $1 AND cashier_request_id = $2 AND seller_id = $3', [
+  const { rows } = await db.query<{ id: string; seller_id: string | null }>('SELECT id, seller_id FROM orders WHERE business_id = $1 AND cashier_request_id = $2', [
     seller.businessId,
     requestId,
-    seller.userId,
   ]);
+  if (rows[0] && rows[0].seller_id !== seller.userId) throw conflict();
   return rows[0]?.id ?? null;
 }
 

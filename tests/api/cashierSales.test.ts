@@ -95,6 +95,8 @@ describe('a sale', () => {
     const again = t.ok(await sell('cashier', body), 200);
     expect(again.id).toBe(first.id);
     expect(await rows(`SELECT count(*)::int AS n FROM orders WHERE cashier_request_id = $1`, [requestId])).toEqual([{ n: 1 }]);
+    // Another seller with that id gets no one else's order.
+    expect((await sell('admin', body)).statusCode).toBe(409);
   });
 
   it('sells a free lot without payment, and refuses a payment for it', async () => {

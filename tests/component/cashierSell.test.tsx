@@ -20,13 +20,16 @@ const CATALOG: CatalogSector[] = [
       { id: 't1', title: 'Inteira', category: '@ENTIRE', otherName: null, type: '@SINGLE', amountMultiple: null, cardBins: [], lots: [{ id: 'l1', title: '1º lote', price: 8000, left: 50, status: '@ON_SALE', sessionId: null }] },
       { id: 't2', title: 'Meia-entrada', category: '@HALF', otherName: null, type: '@SINGLE', amountMultiple: null, cardBins: [], lots: [{ id: 'l2', title: 'Lote único', price: 4000, left: 2, status: '@ON_SALE', sessionId: null }] },
       { id: 't3', title: 'Camarote', category: '@ENTIRE', otherName: null, type: '@SINGLE', amountMultiple: null, cardBins: [], lots: [{ id: 'l3', title: '1º lote', price: 20000, left: 0, status: '@SOLD_OUT', sessionId: null }] },
+      { id: 't4', title: 'Cliente Parceiro', category: '@ENTIRE', otherName: null, type: '@SINGLE', amountMultiple: null, cardBins: ['Banco Parceiro · 123456'], lots: [{ id: 'l4', title: 'Pré-venda', price: 10000, left: 9, status: '@ON_SALE', sessionId: null }] },
     ],
   },
 ];
 
-function setup() {
+function setup(refusal?: unknown) {
   localStorage.clear();
-  const sell = vi.fn(async (body: SaleBody): Promise<CashierOrder> => ({
+  const sell = vi.fn(async (body: SaleBody): Promise<CashierOrder> => {
+    if (refusal) throw refusal;
+    return {
     id: 'o1',
     code: 'ABC123DEF456',
     status: '@PAID',
@@ -45,7 +48,8 @@ function setup() {
     items: [],
     tickets: [{ id: 'ut1', code: 'CODIGO0000000001', qr: 'CODIGO0000000001.assinatura', category: '@ENTIRE', sector: 'Pista', ticket: 'Inteira', lot: '1º lote', admits: 1, holderName: null }],
     messages: [],
-  }));
+    };
+  });
   const calls: Partial<CashierCalls> = {
     cashierCurrentSession: async () => SESSION as never,
     cashierEvents: async () => [EVENT],
@@ -112,7 +116,7 @@ describe('the sell screen', () => {
     });
     // The tickets, with the change to hand back.
     expect(await screen.findByTestId('done-change')).toHaveTextContent('R$ 30,00');
-    expect(screen.getByRole('img', { name: 'QR code do ingresso CODIGO0000000001' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code do ingresso CODIGO0000000001' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Nova venda' }));
     expect(await screen.findByRole('textbox', { name: 'Quantidade de Inteira – 1º lote' })).toHaveValue('');
     // The whole App under jsdom, typed key by key: slow on a busy machine.
@@ -136,5 +140,24 @@ describe('the sell screen', () => {
     await user.click(screen.getByRole('button', { name: /^Confirmar venda/ }));
     expect(await screen.findByText('CPF inválido')).toBeInTheDocument();
     expect(sell).not.toHaveBeenCalled();
+  }, 90_000);
+
+  it('asks the first six digits of the card for a partner-card ticket and shows the server’s refusal under them', async () => {
+    const refusal = Object.assign(new Error('Verifique os campos destacados.'), {
+      status: 400,
+      body: { errors: { 'payments.0.cardBin': 'Este cartão não é aceito para Cliente Parceiro.' } },
+    });
+    const { sell, user } = setup(refusal);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Evento' }), 'e1');
+    expect(await screen.findByText('Só com os cartões: Banco Parceiro · 123456')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Quantidade de Cliente Parceiro – Pré-venda' }));
+    await user.keyboard('+');
+    // The cash tender became a credit card, with the BIN field.
+    expect(await screen.findByRole('combobox', { name: 'Forma de pagamento' })).toHaveValue('@CREDIT_CARD');
+    await user.type(screen.getByRole('textbox', { name: '6 primeiros dígitos' }), '654321');
+    await user.click(screen.getByRole('button', { name: /^Confirmar venda/ }));
+    await waitFor(() => expect(sell).toHaveBeenCalledTimes(1));
+    expect(sell.mock.calls[0][0].payments).toEqual([{ method: '@CREDIT_CARD', amount: 10000, cardBin: '654321', installments: null }]);
+    expect(await screen.findByText('Este cartão não é aceito para Cliente Parceiro.')).toBeInTheDocument();
   }, 90_000);
 });

@@ -3,6 +3,7 @@
  * empty amount completing the total, and, when the sale holds tickets restricted to card BINs,
  * the card's first six digits. The server's issues land under each row.
  */
+import { useEffect } from 'react';
 import { Box, Button, IconButton, Stack, TextField } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
@@ -21,7 +22,14 @@ export function PaymentRows({ askBin }: { askBin: boolean }) {
   const { control, register, setValue, formState } = useFormContext<{ payments: TenderValues[] }>();
   const { fields, append, remove } = useFieldArray({ control, name: 'payments' });
   const payments = useWatch({ control, name: 'payments' }) ?? [];
-  const errors = formState.errors.payments as unknown as (Record<string, { message?: string }> | undefined)[] | undefined;
+  const errors = formState.errors.payments as unknown as ((Record<string, { message?: string }> | undefined)[] & { message?: string; root?: { message?: string } }) | undefined;
+  // Tickets paid only with partner cards: an untouched cash tender becomes a credit card asking its BIN.
+  const first = payments[0];
+  useEffect(() => {
+    if (askBin && payments.length === 1 && first?.method === '@CASH' && first.amount == null) setValue('payments.0.method', '@CREDIT_CARD');
+  }, [askBin, payments.length, first?.method, first?.amount, setValue]);
+  // The server's issue on the tenders as a whole ('Faltam R$ 10,00...').
+  const overall = errors?.message ?? errors?.root?.message;
   return (
     <Stack spacing={1.5}>
       {fields.map((f, i) => {
@@ -66,6 +74,11 @@ export function PaymentRows({ askBin }: { askBin: boolean }) {
           </Box>
         );
       })}
+      {overall ? (
+        <Box sx={{ color: 'error.main', typography: 'body2' }} role="alert">
+          <FieldError message={overall} />
+        </Box>
+      ) : null}
       {fields.length < MAX_TENDERS ? (
         <Box>
           <Button size="small" startIcon={<Add />} onClick={() => append({ method: '@CREDIT_CARD', amount: null, cardBin: '' })}>

@@ -31,6 +31,8 @@ import { SaleDone } from './SaleDone';
 import { newRequestId, saleBody, saleMath, type SaleValues } from './saleMath';
 
 const LAST_EVENT = 'bilheteria.cashier.event';
+/** Fields of the sale whose issues the form shows under them. */
+const SHOWN_FIELDS = /^(buyer\.|discount$|couponCode$|payments(\.|$))/;
 const EMPTY: SaleValues = { payments: [{ method: '@CASH', amount: null, cardBin: '' }], discount: null, buyer: {} };
 
 /** The buyer's fields by the shared schema (CPF check digits...); the rest is checked by the live figures and the server. */
@@ -122,8 +124,13 @@ export function SellScreen() {
       notify('app.cashier.errors.noItems', { type: 'warning' });
       return undefined;
     }
+    // The server's own tender rules, told before the call.
     if (math.settlement.remaining > 0) {
       notify('server.cashier.errors.paymentShort', { type: 'warning', messageArgs: { missing: formatAmount(math.settlement.remaining) } });
+      return undefined;
+    }
+    if (math.settlement.overpaid || math.settlement.cashUnneeded) {
+      notify(math.settlement.overpaid ? 'server.cashier.errors.cardsOverTotal' : 'server.cashier.errors.cashUnneeded', { type: 'warning' });
       return undefined;
     }
     try {
@@ -134,8 +141,11 @@ export function SellScreen() {
       return undefined;
     } catch (error) {
       const e = error as { message?: string; body?: { errors?: Record<string, string> } };
-      notify(e.message || 'app.toast.error', { type: 'error', messageArgs: { _: e.message || undefined } });
       const errors = { ...(e.body?.errors ?? {}) };
+      // An issue no field shows (a lot, the event, the session) is the toast itself.
+      const unseen = Object.entries(errors).find(([field]) => !SHOWN_FIELDS.test(field))?.[1];
+      const message = unseen ?? e.message;
+      notify(message || 'app.toast.error', { type: 'error', messageArgs: { _: message || undefined } });
       if (errors.couponCode) setCouponError(errors.couponCode);
       // Places and lots changed under the seller: the list shows what is left now.
       if (Object.keys(errors).some((k) => k.startsWith('items'))) void queryClient.invalidateQueries({ queryKey: cashierKeys.catalog(eventId) });

@@ -18,6 +18,10 @@ import { METHOD_LABEL } from './PaymentRows';
 
 export function SaleDone({ order, onNext }: { order: CashierOrder; onNext: () => void }) {
   const translate = useTranslate();
+  // The confirm may have been far down the page (a phone): the change to hand back comes first.
+  useEffect(() => {
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+  }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onNext();

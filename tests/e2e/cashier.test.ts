@@ -40,6 +40,7 @@ describe('the box office', () => {
     const { context, page } = await loggedIn(browser(), 'produtor@demo.com.br');
     await page.goto('/cashier');
     await page.getByRole('heading', { name: 'Abrir o caixa' }).waitFor();
+    expect(await axeFindings(page, 'open')).toEqual([]);
     await page.getByLabel('Fundo de troco').pressSequentially('1.234,56');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('cashier-session').innerText()).toContain('fundo de troco R$ 1.234,56 · 0 vendas');
@@ -78,6 +79,7 @@ describe('the box office', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Dinheiro contado').pressSequentially('1.394,56');
     for (const label of ['Cartão de crédito', 'Cartão de débito', 'Pix']) await dialog.getByLabel(label).fill('0');
+    expect(await axeFindings(page, 'close dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Fechar caixa' }).click();
     await page.waitForURL(/\/cashier\/sessions\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Fechamento de caixa' }).waitFor();

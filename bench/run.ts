@@ -14,6 +14,7 @@ async function main() {
   if (!only || only === 'courtesyCsv') await (await import('./courtesyCsv')).benchCourtesyCsv();
   if (!only || only === 'scale') await (await import('./scale')).benchScale();
   if (!only || only === 'door') await (await import('./door')).benchDoor();
+  if (!only || only === 'cashier') await (await import('./cashier')).benchCashier();
 }
 
 main().catch((err) => {

@@ -31,6 +31,7 @@ import { CEP_TIMEOUT_MS, DEFAULT_CEP_API_URL, registerCepRoutes } from './routes
 import { registerSecurity } from './security';
 import { trustProxyOf, type TrustProxy } from './security/trustProxy';
 import { registerDoorRoutes } from './door/routes';
+import { registerCashierRoutes } from './cashier/routes';
 
 export interface AppOptions {
   db: Db;
@@ -119,6 +120,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     onCheckIn: (businessId, eventId) => realtime.emitChange(businessId, { resource: 'checkins', id: eventId, action: 'updated' }),
   });
   registerUploadRoutes(app, uploads);
+  registerCashierRoutes(app, { db: opts.db, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
   registerCepRoutes(app, guards.authenticate, {
     baseUrl: opts.cepApiUrl ?? process.env.CEP_API_URL ?? DEFAULT_CEP_API_URL,
     timeoutMs: opts.cepTimeoutMs ?? CEP_TIMEOUT_MS,

@@ -5,24 +5,14 @@
  * reads counted against expected; the sell screen, the report and the history pass axe at 1366 and
  * 390 px (the cashier's seeded session).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeFindings as settledFindings } from './axe';
 import { loggedIn, screenshot, useBrowser } from './browser';
 
-// Evaluated through the DevTools protocol: the page's CSP refuses an inline <script>.
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Critical and serious axe findings of the page as it is now. */
+/** Critical and serious axe findings of the settled page, labelled with where they were seen. */
 async function axeFindings(page: Page, where: string): Promise<string[]> {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiLinearProgress-root, .MuiSkeleton-root'), null, { timeout: 15_000 });
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${where}: ${v.id} ${v.targets.join(', ')}`);
+  return (await settledFindings(page)).map((v) => `${where}: ${v.id} ${v.targets.join(', ')}`);
 }
 
 /** Chooses the event whose option contains `title`. */

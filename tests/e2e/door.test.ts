@@ -5,24 +5,17 @@
  * that films a QR code (Chromium's fake capture) lets a ticket in by itself, through the QR reader's
  * WebAssembly under the page's CSP. axe at 1366 and 390 px on every screen.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, baseURL, login, newPage, screenshot, useBrowser } from './browser';
+import { axeFindings } from './axe';
 import { launchWithCamera, qrVideo } from './fakeCamera';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const EVENT = 'Noite de Samba na Lapa';
 
-/** Critical and serious axe findings of the page as it is now. */
+/** Critical and serious axe findings of the page once it has settled. */
 async function axe(page: Page): Promise<{ id: string; targets: string[] }[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await run.run(document, { resultTypes: ['violations'] });
-    return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
+  return (await axeFindings(page)).map(({ id, targets }) => ({ id, targets }));
 }
 
 interface Prepared {

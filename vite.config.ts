@@ -1,10 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const api = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A .br and a .gz copy beside each text file of dist/ (best quality: compressed once, at build
+    // time); the server sends the one the browser accepts (server/staticFiles.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

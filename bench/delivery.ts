@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -100,6 +101,8 @@ interface LighthouseRun {
   score: number;
   /** First and largest contentful paint, total blocking time, speed index (ms) and layout shift, as Lighthouse simulates them. */
   metrics: string;
+  /** Lighthouse's measure of this machine's speed at the time (a desktop of 2020 scores about 1,500). */
+  benchmarkIndex: number;
 }
 
 const METRICS: [id: string, label: string][] = [
@@ -128,7 +131,7 @@ async function lighthouseScores(url: string, path: string, preset: 'desktop' | '
       if (!lhr || lhr.runtimeError) throw new Error(`lighthouse: ${lhr?.runtimeError?.message ?? 'no result'}`);
       if (!lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`lighthouse ended on ${lhr.finalDisplayedUrl}, not ${path}`);
       const metrics = METRICS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
-      runs.push({ score: lhr.categories.performance.score ?? 0, metrics });
+      runs.push({ score: lhr.categories.performance.score ?? 0, metrics, benchmarkIndex: lhr.environment.benchmarkIndex });
     }
     return runs;
   } finally {
@@ -153,7 +156,8 @@ export async function benchDelivery() {
       const runs = await lighthouseScores(server.url, '/events', preset);
       const mid = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
       console.log(
-        `delivery Lighthouse performance /events ${preset}: median ${mid.score.toFixed(2)} (runs ${runs.map((r) => r.score.toFixed(2)).join(', ')}; median run ${mid.metrics})`,
+        `delivery Lighthouse performance /events ${preset}: median ${mid.score.toFixed(2)} (runs ${runs.map((r) => r.score.toFixed(2)).join(', ')}; median run ${mid.metrics}; ` +
+          `benchmarkIndex ${mid.benchmarkIndex.toFixed(0)}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`,
       );
     }
   } finally {

@@ -15,6 +15,7 @@ async function main() {
   if (!only || only === 'scale') await (await import('./scale')).benchScale();
   if (!only || only === 'door') await (await import('./door')).benchDoor();
   if (!only || only === 'cashier') await (await import('./cashier')).benchCashier();
+  if (!only || only === 'delivery') await (await import('./delivery')).benchDelivery();
 }
 
 main().catch((err) => {

@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import type { ResourceDefinition } from '../src/shared/definition';
 import { RESOURCES } from '../src/shared/resources/registry';
 import type { Db } from './db/types';
@@ -32,6 +31,7 @@ import { registerSecurity } from './security';
 import { trustProxyOf, type TrustProxy } from './security/trustProxy';
 import { registerDoorRoutes } from './door/routes';
 import { registerCashierRoutes } from './cashier/routes';
+import { registerStaticFiles } from './staticFiles';
 
 export interface AppOptions {
   db: Db;
@@ -126,7 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     timeoutMs: opts.cepTimeoutMs ?? CEP_TIMEOUT_MS,
   });
 
-  if (spaRoot) await app.register(fastifyStatic, { root: spaRoot, wildcard: true, index: 'index.html' });
+  if (spaRoot) await registerStaticFiles(app, spaRoot);
 
   return app;
 }

@@ -10,7 +10,7 @@
  * keyboard move survives scrolling it out of view.
  */
 import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 
 export interface TreeRow {
   key: string;
@@ -44,9 +44,13 @@ interface Props<R extends TreeRow> extends Omit<HTMLAttributes<HTMLDivElement>, 
 
 /**
  * A row's height as laid out, fractions kept (the virtualiser rounds by default): rows of 51.75 px
- * placed as 52 would leave hairline seams between the pieces of a card.
+ * placed as 52 would leave hairline seams between the pieces of a card. A row is never 0 px tall
+ * once laid out; 0 means no layout (jsdom): the estimate stands.
  */
-const exactHeight = (node: Element, entry: ResizeObserverEntry | undefined) => entry?.borderBoxSize?.[0]?.blockSize ?? node.getBoundingClientRect().height;
+function exactHeight(node: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>) {
+  const height = entry?.borderBoxSize?.[0]?.blockSize ?? node.getBoundingClientRect().height;
+  return height || instance.options.estimateSize(instance.indexFromElement(node));
+}
 
 interface GroupNode {
   key: string;

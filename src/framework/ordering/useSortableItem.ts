@@ -7,6 +7,9 @@ import { useCallback, useRef } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import type { SortableHandle } from './useSortableLists';
 
+/** Closer than this to the window's top or bottom (px), a grip moved by the keyboard is scrolled to the middle. */
+const EDGE = 80;
+
 interface DragItem {
   id: unknown;
 }
@@ -61,10 +64,12 @@ export function useSortableItem(type: string, list: SortableHandle, id: unknown,
     const handle = event.currentTarget as HTMLElement;
     list.step(id, event.key === 'ArrowUp' ? -1 : 1);
     // Moving rows in the DOM drops the focus: give it back, so the next arrow key still works,
-    // and bring the row where it landed into view (in a long list it may have left the screen).
+    // and bring the grip where it landed into view (in a long list it may have left the screen):
+    // to the middle, clear of the app bar, when it is out of sight or near an edge.
     setTimeout(() => {
       handle.focus({ preventScroll: true });
-      handle.scrollIntoView?.({ block: 'nearest' });
+      const { top, bottom } = handle.getBoundingClientRect();
+      if (top < EDGE || bottom > window.innerHeight - EDGE) handle.scrollIntoView?.({ block: 'center' });
     }, 0);
   }, [disabled, list, id]);
   return { setRow, setHandle, onHandleKeyDown, isDragging };

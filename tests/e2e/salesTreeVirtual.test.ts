@@ -69,6 +69,8 @@ describe('the sales tree drawn only where the window shows it, as admin@demo.com
     await page.getByRole('listitem', { name: 'Lote C6.5' }).waitFor();
     const sectorC = page.getByRole('region', { name: 'Setor C' });
     await scrollToTop(page, sectorC);
+    // The sector's own grip: the first in its region once its header is drawn (its tickets have theirs).
+    await sectorC.getByRole('heading', { name: 'Setor C' }).waitFor();
     const grip = sectorC.getByRole('button', { name: GRIP }).first();
     await grip.focus();
     // Where it goes is out of sight: Setor B's header is some 1,600 px up, not drawn.

@@ -6,8 +6,8 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCanAccess, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCanAccess, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { NestedDeleteDialog, NestedFormDialog } from '../../framework/nested';
 import { LoadError } from '../../framework/LoadError';
 import { ListPagination } from '../../framework/ListPagination';
@@ -28,6 +28,7 @@ import { NoTicketsRow, SectorGroup, SectorHeaderRow, SectorLoadingRow } from './
 import { estimateRowSize, gripRowKey, salesRows, type SalesRow } from './salesRows';
 import { TreeStyles } from './treeFrame';
 import { salesApi, TREE_KEY, type LotRecord, type TicketRecord } from './salesApi';
+import { sectorPageQuery, treeQuery } from './salesQueries';
 import { SalesTreeContext, type SalesTreeActions } from './salesTreeContext';
 
 type Dialog =
@@ -57,12 +58,6 @@ function SalesTreeSkeleton() {
   );
 }
 
-/** The tree's answer with the sectors it was asked for: a sector outside them is still loading. */
-interface TreeAnswer {
-  sectorIds: string[];
-  tickets: TicketRecord[];
-}
-
 function SalesTreeView({ eventId }: { eventId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -73,17 +68,10 @@ function SalesTreeView({ eventId }: { eventId: string }) {
   const { canAccess: canEdit = false } = useCanAccess({ action: 'edit', resource: sectors.name });
   const { canAccess: canDelete = false } = useCanAccess({ action: 'delete', resource: sectors.name });
 
-  const sectorList = useGetList(sectors.name, { pagination: { page, perPage }, sort: sectors.list.sort, meta });
-  const sectorRecords = useMemo(() => sectorList.data ?? NO_SECTORS, [sectorList.data]);
-  const sectorIds = sectorRecords.map((s) => String(s.id));
-  const tree = useQuery({
-    queryKey: [TREE_KEY, 'tree', eventId, sectorIds.join(',')],
-    queryFn: async (): Promise<TreeAnswer> => ({ sectorIds, tickets: await salesApi.tree(eventId, sectorIds) }),
-    enabled: sectorIds.length > 0,
-    // A new page or sector keeps the tickets already drawn instead of flashing every sector empty;
-    // the sectors the kept answer does not cover show as loading.
-    placeholderData: keepPreviousData,
-  });
+  const dataProvider = useDataProvider();
+  const sectorList = useQuery(sectorPageQuery(dataProvider, eventId, page));
+  const sectorRecords = useMemo(() => sectorList.data?.data ?? NO_SECTORS, [sectorList.data]);
+  const tree = useQuery(treeQuery(eventId, sectorRecords.map((s) => String(s.id))));
   const { ticketsBySector, lotsByTicket, ticketById } = useMemo(() => {
     const ticketsBySector = new Map<string, TicketRecord[]>();
     const lotsByTicket = new Map<string, LotRecord[]>();
@@ -254,7 +242,7 @@ function SalesTreeView({ eventId }: { eventId: string }) {
                 pinned={dragged}
               />
             </TreeStyles>
-            <ListPagination page={page} perPage={perPage} count={sectorRecords.length} total={sectorList.total ?? 0} onPage={setPage} />
+            <ListPagination page={page} perPage={perPage} count={sectorRecords.length} total={sectorList.data?.total ?? 0} onPage={setPage} />
           </Stack>
         )}
       </Box>

@@ -55,7 +55,7 @@ export async function fillTree(dataDir: string, eventId: string): Promise<string
 }
 
 /** The first lot of `first` and the last lot of `last` (sectors of the event), in tree order. */
-async function lotsAt(server: RunningServer, token: string, eventId: string, first: string, last: string): Promise<{ firstLot: string; lastLot: string }> {
+export async function lotsAt(server: RunningServer, token: string, eventId: string, first: string, last: string): Promise<{ firstLot: string; lastLot: string }> {
   const lots = async (sectorId: string) => {
     const res = await fetch(`${server.url}/api/events/${eventId}/tickets-all-lots?sectorIds=${sectorId}`, { headers: { authorization: `Bearer ${token}` } });
     return ((await res.json()) as { data: { lots: { id: string }[] }[] }).data.flatMap((t) => t.lots);
@@ -148,9 +148,9 @@ async function visit(browser: Browser, server: RunningServer, path: string, page
   return { firstScreen: first.at, interactive: first.idle, pageEnd: ends[0].at, wholeTree: ends[ends.length - 1].at, nodes };
 }
 
-async function pageFigures(browser: Browser, server: RunningServer, path: string, pages: { firstLot: string; lastLot: string }[]) {
+export async function pageFigures(browser: Browser, server: RunningServer, path: string, pages: { firstLot: string; lastLot: string }[], runCount = RUNS) {
   const runs: PageFigures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await visit(browser, server, path, pages));
+  for (let i = 0; i < runCount; i++) runs.push(await visit(browser, server, path, pages));
   const median = (key: keyof PageFigures) => Math.round(percentile(runs.map((r) => r[key]), 50));
   return { firstScreen: median('firstScreen'), interactive: median('interactive'), pageEnd: median('pageEnd'), wholeTree: median('wholeTree'), nodes: median('nodes') };
 }

@@ -16,7 +16,7 @@ describe('sales page opened at its address', () => {
   it("asks for its sectors and their tree while the event loads, and once only", async () => {
     let answerEvent!: (value: GetOneResult) => void;
     const eventRecord = new Promise<GetOneResult>((resolve) => (answerEvent = resolve));
-    const getList = vi.fn(async (resource: string) =>
+    const getList = vi.fn(async (resource: string, _params: unknown) =>
       (resource === 'sectors' ? { data: [{ id: 's1', name: 'Pista', eventId: 'e1' }], total: 1 } : { data: [], total: 0 }) as never,
     );
     const tree = vi.spyOn(salesApi, 'tree').mockResolvedValue([]);

@@ -138,6 +138,22 @@ describe('the sales tree drawn only where the window shows it, as admin@demo.com
     await context.close();
   });
 
+  it('opens the next page at its first sector, scrolled back to the top', async () => {
+    const { context, page, api } = await loggedIn(browser(), ADMIN, { width: 1366, height: 700 });
+    const { id: eventId } = await api.post('/api/events', { title: 'Duas páginas E2E' });
+    // Two full pages: the second as tall as the first, so the window could stay at its end.
+    for (let i = 1; i <= 40; i++) await api.post(`/api/events/${eventId}/sectors`, { name: `Setor ${String(i).padStart(2, '0')}` });
+    await page.goto(`/events/${eventId}/sectors-and-sales/sectors`);
+    await page.getByRole('heading', { name: 'Setor 01' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    const heading = page.getByRole('heading', { name: 'Setor 21' });
+    await heading.waitFor();
+    await expect.poll(() => inSight(page, heading)).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Setor 01' }).count()).toBe(0);
+    await context.close();
+  });
+
   it.each([
     { width: 1366, height: 768 },
     { width: 390, height: 844 },

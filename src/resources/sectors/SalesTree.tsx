@@ -3,7 +3,7 @@
  * (20 a page, `page` in the address), each with its tickets and each ticket's lots, all
  * reordered by dragging; the sector, ticket and lot dialogs; the ticket actions panel.
  */
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -63,6 +63,14 @@ function SalesTreeView({ eventId }: { eventId: string }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { page, setPage } = useListLocation();
+  // Another page starts at its first sector: scrolled to the top, not left at the old page's end
+  // (where a virtual list would not even have drawn the new page's beginning).
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    window.scrollTo({ top: 0 });
+  }, [page]);
   const perPage = sectors.list.perPage;
   const meta = useMemo(() => ({ eventId }), [eventId]);
   const { canAccess: canEdit = false } = useCanAccess({ action: 'edit', resource: sectors.name });

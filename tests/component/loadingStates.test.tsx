@@ -83,6 +83,26 @@ describe('sales page while loading', () => {
     expect(await within(sector).findByText('Nenhum ingresso')).toBeInTheDocument();
     expect(within(sector).getByText('Sem ingressos disponíveis')).toBeInTheDocument();
   });
+
+  it("shows the first sectors' tickets before the rest of the page's tree, the rest loading meanwhile", async () => {
+    const five = Array.from({ length: 5 }, (_, i) => ({ ...SECTOR, id: `s${i + 1}`, name: `Setor ${i + 1}` }));
+    const rest = held<TicketRecord[]>();
+    const tree = vi.spyOn(salesApi, 'tree').mockImplementation(async (_event, ids) => (ids.includes('s1') ? [] : rest.promise));
+    render(
+      <EventHarness path="/events/e1/sectors-and-sales/sectors" dataProvider={testDataProvider({ getList: async () => ({ data: five as never, total: 5 }) })}>
+        <SalesTree eventId="e1" />
+      </EventHarness>,
+    );
+    const first = await screen.findByTestId('sector-s1');
+    expect(await within(first).findByText('Nenhum ingresso')).toBeInTheDocument();
+    // One call for the first three sectors, then one for the other two once it answered.
+    await vi.waitFor(() => expect(tree.mock.calls.map(([, ids]) => ids)).toEqual([['s1', 's2', 's3'], ['s4', 's5']]));
+    const fourth = screen.getByTestId('sector-s4');
+    expect(within(fourth).getByRole('progressbar', { name: 'carregando...' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(fourth).queryByText('Nenhum ingresso')).toBeNull();
+    await rest.resolve([]);
+    expect(await within(fourth).findByText('Nenhum ingresso')).toBeInTheDocument();
+  });
 });
 
 describe('generated list while loading', () => {

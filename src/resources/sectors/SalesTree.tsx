@@ -28,7 +28,7 @@ import { NoTicketsRow, SectorGroup, SectorHeaderRow, SectorLoadingRow } from './
 import { estimateRowSize, gripRowKey, salesRows, type SalesRow } from './salesRows';
 import { TreeStyles } from './treeFrame';
 import { salesApi, TREE_KEY, type LotRecord, type TicketRecord } from './salesApi';
-import { sectorPageQuery, treeQuery } from './salesQueries';
+import { sectorPageQuery, usePageTree } from './salesQueries';
 import { SalesTreeContext, type SalesTreeActions } from './salesTreeContext';
 
 type Dialog =
@@ -79,19 +79,19 @@ function SalesTreeView({ eventId }: { eventId: string }) {
   const dataProvider = useDataProvider();
   const sectorList = useQuery(sectorPageQuery(dataProvider, eventId, page));
   const sectorRecords = useMemo(() => sectorList.data?.data ?? NO_SECTORS, [sectorList.data]);
-  const tree = useQuery(treeQuery(eventId, sectorRecords.map((s) => String(s.id))));
+  const tree = usePageTree(eventId, sectorRecords.map((s) => String(s.id)));
   const { ticketsBySector, lotsByTicket, ticketById } = useMemo(() => {
     const ticketsBySector = new Map<string, TicketRecord[]>();
     const lotsByTicket = new Map<string, LotRecord[]>();
     const ticketById = new Map<string, TicketRecord>();
-    for (const sectorId of tree.data?.sectorIds ?? []) ticketsBySector.set(sectorId, []);
-    for (const t of tree.data?.tickets ?? []) {
+    for (const sectorId of tree.answers.flatMap((a) => a.sectorIds)) ticketsBySector.set(sectorId, []);
+    for (const t of tree.answers.flatMap((a) => a.tickets)) {
       ticketsBySector.get(String(t.sectorId))?.push(t);
       lotsByTicket.set(String(t.id), t.lots);
       ticketById.set(String(t.id), t);
     }
     return { ticketsBySector, lotsByTicket, ticketById };
-  }, [tree.data]);
+  }, [tree.answers]);
   const treeFailed = Boolean(tree.error);
 
   const refresh = useCallback(async () => {

@@ -9,7 +9,7 @@
  * being dragged, or holding the focus) stays drawn wherever the window is, so a drag or a
  * keyboard move survives scrolling it out of view.
  */
-import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 
 export interface TreeRow {
@@ -57,18 +57,21 @@ interface GroupNode {
   children: (GroupNode | number)[];
 }
 
-/** Where the list starts in the document: the virtualiser counts the window's scroll from there. */
+/**
+ * Where the list starts in the document: the virtualiser counts the window's scroll from there.
+ * Read after each render (what is above may have changed) and on a resize.
+ */
 function useDocumentTop(ref: RefObject<HTMLDivElement | null>) {
   const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const read = () => {
-      const node = ref.current;
-      if (node) setTop(Math.round(node.getBoundingClientRect().top + window.scrollY));
-    };
-    read();
+  const read = useCallback(() => {
+    const node = ref.current;
+    if (node) setTop(Math.round(node.getBoundingClientRect().top + window.scrollY));
+  }, [ref]);
+  useLayoutEffect(read);
+  useEffect(() => {
     window.addEventListener('resize', read);
     return () => window.removeEventListener('resize', read);
-  });
+  }, [read]);
   return top;
 }
 
@@ -105,10 +108,12 @@ export function VirtualTree<R extends TreeRow>({ rows, estimateSize, renderRow, 
     [indexOfKey, pinned],
   );
 
+  const estimate = useCallback((i: number) => estimateSize(rows[i]), [estimateSize, rows]);
+  const keyOf = useCallback((i: number) => rows[i].key, [rows]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (i) => estimateSize(rows[i]),
-    getItemKey: (i) => rows[i].key,
+    estimateSize: estimate,
+    getItemKey: keyOf,
     overscan,
     scrollMargin,
     rangeExtractor,

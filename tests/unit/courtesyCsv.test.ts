@@ -112,7 +112,7 @@ describe('parsing', () => {
     lines.push('', '   ', 'Último;ultimo@x.com.br');
     const text = lines.join('\r\n');
     const progress: number[] = [];
-    const rows = parseCsv(text, (d) => progress.push(d), 1000);
+    const rows = parseCsv(text, (_chunk, d) => progress.push(d), 1000);
     const bare = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
     expect(rows).toEqual(bare);
     expect(rows).toHaveLength(2002);

@@ -10,6 +10,8 @@ import type { CourtesySendType } from '../../src/shared/resources/courtesies/con
 import { createCsvRequests } from '../../src/resources/courtesies/send/csvRequests';
 import { resultContacts, resultNames, type CsvAnswer, type CsvRequest } from '../../src/resources/courtesies/send/csvProtocol';
 import { packedAt, packStrings, unpackStrings } from '../../src/resources/courtesies/send/packedStrings';
+import { readContactsWithPapaparse, readQuoteFreeContacts } from '../../src/resources/courtesies/send/readContacts';
+import type { ColumnMapping } from '../../src/resources/courtesies/send/csvColumns';
 
 const TRICKY = [
   '\uFEFFNome;E-mail;WhatsApp',
@@ -100,6 +102,50 @@ describe('the worker reads a tricky file as before', () => {
     const r = await read(new Blob(['a;b\r\nc;d\r\n']), '@EMAIL');
     expect(r.mapping.contact).toBeNull();
     expect(r.contacts).toEqual([]);
+  });
+});
+
+describe('a file without quotes is read without papaparse, to the same rows', () => {
+  /** A small deterministic generator: the same files on every run. */
+  function random(seed: number) {
+    let x = seed;
+    return () => ((x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  }
+  const PIECES = ['Ana', 'joão', ' ', '  ', '\t', 'ANA@X.COM.BR', 'ana@x.com.br', ' bia@y.com.br ', '(81) 99999-0001', '5581999990001', '081 3322-4455', 'x@', '@', '123', '', 'Conceição', '|'];
+  function file(next: () => number, delimiter: string, newline: string) {
+    const lines: string[] = [];
+    const rows = 1 + Math.floor(next() * 40);
+    for (let r = 0; r < rows; r++) {
+      const cells = Array.from({ length: Math.floor(next() * 5) }, () => PIECES[Math.floor(next() * PIECES.length)]);
+      lines.push(cells.join(delimiter));
+    }
+    return lines.join(newline) + (next() < 0.5 ? newline : '');
+  }
+
+  it('on 600 random files: every delimiter and line break, blank and short rows, any mapping', () => {
+    const next = random(11);
+    const mappings: (ColumnMapping | null)[] = [null, { startRow: 1, contact: 0, name: null }, { startRow: 2, contact: 1, name: 0 }, { startRow: 3, contact: 2, name: 3 }, { startRow: 1, contact: 4, name: 1 }];
+    for (let i = 0; i < 600; i++) {
+      const delimiter = [';', ',', '\t', '|'][i % 4];
+      const newline = ['\r\n', '\n', '\r'][i % 3];
+      const text = file(next, delimiter, newline);
+      const type: CourtesySendType = i % 2 ? '@EMAIL' : '@WHATSAPP';
+      const given = mappings[i % mappings.length];
+      expect(readQuoteFreeContacts(text, type, given), JSON.stringify({ text, type, given })).toEqual(readContactsWithPapaparse(text, type, given));
+    }
+  });
+
+  it('the tricky file without its quotes', async () => {
+    const text = TRICKY.replace(/"/g, '').replace('\uFEFF', '');
+    for (const type of ['@EMAIL', '@WHATSAPP'] as const) expect(readQuoteFreeContacts(text, type, null)).toEqual(readContactsWithPapaparse(text, type, null));
+    expect(readQuoteFreeContacts(text, '@EMAIL', null).result.valid).toBeGreaterThan(0);
+  });
+
+  it('a one-column file (no delimiter to guess) reads each line once', () => {
+    const text = Array.from({ length: 20_000 }, (_, i) => `pessoa${i}@x.com.br`).join('\n');
+    const r = readQuoteFreeContacts(text, '@EMAIL', null);
+    expect(r.result.valid).toBe(20_000);
+    expect(r).toEqual(readContactsWithPapaparse(text, '@EMAIL', null));
   });
 });
 

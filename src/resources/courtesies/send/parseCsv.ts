@@ -17,25 +17,44 @@ export function isBlankRow(row: readonly string[]): boolean {
   return true;
 }
 
+export interface CsvFormat {
+  delimiter: string;
+  newline: '\r\n' | '\n' | '\r';
+}
+
 /**
- * All rows; `onChunk(rows, done)` also hands each chunk's rows over as they come (`done` from 0 to 1).
+ * The delimiter and line break papaparse guesses for a greedy parse, on the first chunk as the
+ * chunked parse guesses them (on its first ten rows).
  */
-export function parseCsv(text: string, onChunk?: (rows: string[][], done: number) => void, chunkSize = chunkSizeFor(text.length)): string[][] {
-  const rows: string[][] = [];
-  // Delimiter and line break guessed as a greedy parse guesses them on its first chunk; given to the
-  // real parse so that it can leave blank lines to isBlankRow.
-  const { meta: guessed } = Papa.parse<string[]>(text.slice(0, chunkSize), { preview: 10, skipEmptyLines: 'greedy' });
+export function guessFormat(text: string, chunkSize = chunkSizeFor(text.length)): CsvFormat {
+  const { meta } = Papa.parse<string[]>(text.slice(0, chunkSize), { preview: 10, skipEmptyLines: 'greedy' });
+  return { delimiter: meta.delimiter, newline: meta.linebreak as CsvFormat['newline'] };
+}
+
+/**
+ * Hands each chunk's rows to `onChunk(rows, done)` (`done` from 0 to 1) and keeps none: a caller
+ * that keeps only what it needs lets the rest die young, which the garbage collector gets for free.
+ */
+export function parseCsvChunks(text: string, onChunk: (rows: string[][], done: number) => void, chunkSize = chunkSizeFor(text.length)): void {
+  // The guessed format given to the real parse, so that it can leave blank lines to isBlankRow.
   Papa.parse<string[]>(text, {
-    delimiter: guessed.delimiter,
-    newline: guessed.linebreak as Papa.ParseConfig['newline'],
+    ...guessFormat(text, chunkSize),
     chunkSize,
-    chunk: ({ data, meta }: Papa.ParseResult<string[]>) => {
-      const kept = data.filter((row) => !isBlankRow(row));
-      for (const row of kept) rows.push(row);
-      onChunk?.(kept, Math.min(1, meta.cursor / Math.max(1, text.length)));
-    },
+    chunk: ({ data, meta }: Papa.ParseResult<string[]>) => onChunk(data.filter((row) => !isBlankRow(row)), Math.min(1, meta.cursor / Math.max(1, text.length))),
     // A string is parsed synchronously, chunk after chunk, before Papa.parse returns.
     complete: () => undefined,
   });
+}
+
+/** All rows at once. */
+export function parseCsv(text: string, chunkSize?: number): string[][] {
+  const rows: string[][] = [];
+  parseCsvChunks(
+    text,
+    (chunk) => {
+      for (const row of chunk) rows.push(row);
+    },
+    chunkSize,
+  );
   return rows;
 }

@@ -11,6 +11,7 @@ import { createCsvRequests } from '../../src/resources/courtesies/send/csvReques
 import { resultContacts, resultNames, type CsvAnswer, type CsvRequest } from '../../src/resources/courtesies/send/csvProtocol';
 import { packedAt, packStrings, unpackStrings } from '../../src/resources/courtesies/send/packedStrings';
 import { readContactsWithPapaparse, readQuoteFreeContacts } from '../../src/resources/courtesies/send/readContacts';
+import { SeenStrings } from '../../src/resources/courtesies/send/seenStrings';
 import type { ColumnMapping } from '../../src/resources/courtesies/send/csvColumns';
 
 const TRICKY = [
@@ -156,5 +157,20 @@ describe('packed strings', () => {
     expect(unpackStrings(packed)).toEqual(items);
     expect(items.map((_, i) => packedAt(packed, i))).toEqual(items);
     expect(unpackStrings(packStrings([]))).toEqual([]);
+    // A blank name travels as ''.
+    expect(unpackStrings(packStrings(['Ana', null, 'Bia']))).toEqual(['Ana', '', 'Bia']);
+  });
+});
+
+describe('the de-duplication table', () => {
+  it('keeps what a Set keeps, in the same order, through its growth', () => {
+    const seen = new SeenStrings();
+    const set = new Set<string>();
+    for (let i = 0; i < 60_000; i++) {
+      const value = `c${(i * 7919) % 45_000}@x.com.br`;
+      expect(seen.add(value)).toBe(!set.has(value));
+      set.add(value);
+    }
+    expect(seen.items).toEqual([...set]);
   });
 });

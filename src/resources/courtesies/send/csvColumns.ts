@@ -4,6 +4,7 @@
  * contacts. The worker runs `mapRows`; the screen runs `detectColumns` on the preview.
  */
 import { isValidContact, isValidNormalised, normaliseContact, type CourtesySendType } from '../../../shared/resources/courtesies/contacts';
+import { SeenStrings } from './seenStrings';
 
 /** Where the contacts are: 1-based first data row, 0-based columns (null: none). */
 export interface ColumnMapping {
@@ -104,7 +105,8 @@ export function createRowMapper(mapping: ColumnMapping, type: CourtesySendType):
   const { contact: column, name } = mapping;
   const first = Math.max(0, mapping.startRow - 1);
   const names: (string | null)[] | undefined = column === null || name === null ? undefined : [];
-  const seen = new Set<string>();
+  const seen = new SeenStrings();
+  result.contacts = seen.items;
   return {
     add(row, index) {
       if (column === null || index < first) return;
@@ -115,13 +117,10 @@ export function createRowMapper(mapping: ColumnMapping, type: CourtesySendType):
         if (result.invalidSamples.length < INVALID_SAMPLES) result.invalidSamples.push({ row: index + 1, value: raw });
         return;
       }
-      // One hash look-up, not has() then add().
-      const before = seen.size;
-      if (seen.add(contact).size === before) {
+      if (!seen.add(contact)) {
         result.duplicated++;
         return;
       }
-      result.contacts.push(contact);
       names?.push((row[name!] ?? '').trim() || null);
     },
     finish() {

@@ -34,7 +34,7 @@ export interface CsvResult extends Omit<MappedRows, 'contacts' | 'names'> {
 /** The result and the buffers to transfer with it. */
 export function toCsvResult({ contacts, names, ...counts }: MappedRows): { result: CsvResult; transfer: ArrayBuffer[] } {
   const result: CsvResult = { ...counts, contacts: packStrings(contacts) };
-  if (names) result.names = packStrings(names.map((name) => name ?? ''));
+  if (names) result.names = packStrings(names);
   return { result, transfer: [result.contacts.ends.buffer as ArrayBuffer, ...(result.names ? [result.names.ends.buffer as ArrayBuffer] : [])] };
 }
 

@@ -10,10 +10,11 @@ export interface PackedStrings {
   ends: Uint32Array;
 }
 
-export function packStrings(items: readonly string[]): PackedStrings {
+/** A null item is packed as '' (join writes nothing for it). */
+export function packStrings(items: readonly (string | null)[]): PackedStrings {
   const ends = new Uint32Array(items.length);
   let end = 0;
-  for (let i = 0; i < items.length; i++) ends[i] = end += items[i].length;
+  for (let i = 0; i < items.length; i++) ends[i] = end += items[i]?.length ?? 0;
   return { text: items.join(''), ends };
 }
 

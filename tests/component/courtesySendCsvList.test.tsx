@@ -3,9 +3,11 @@
  * contacts puts only the rows in view in the page, scrolling brings the others, and a file with
  * the tricky cases lists what will be sent and says which lines are left out, in pt-BR.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_LIST_HEIGHT, CONTACT_ROW_HEIGHT } from '../../src/resources/courtesies/send/ImportedContacts';
+import type { CsvAnswer, CsvRequest } from '../../src/resources/courtesies/send/csvProtocol';
+import type { CsvWorkerFactory } from '../../src/resources/courtesies/send/useCsvContacts';
 import { renderPage } from './courtesySendFixtures';
 
 const upload = (text: string) =>
@@ -76,5 +78,28 @@ describe('contacts from a CSV', () => {
     await waitFor(() => expect(items()).toHaveLength(2));
     expect(items()[0]).toHaveTextContent('+55 (81) 99999-0001');
     expect(items()[1]).toHaveTextContent('+55 (81) 3322-4455');
+  });
+
+  it('a long read shows how far it is', async () => {
+    // A worker that only reports progress, as one reading a big file on a slow machine.
+    let answer: ((a: CsvAnswer) => void) | null = null;
+    const slowWorker: CsvWorkerFactory = () => {
+      const worker = {
+        onmessage: null as ((e: MessageEvent<CsvAnswer>) => void) | null,
+        onerror: null,
+        terminate: vi.fn(),
+        postMessage: (request: CsvRequest) => {
+          answer = (a) => worker.onmessage?.({ data: { ...a, id: request.id } } as MessageEvent<CsvAnswer>);
+        },
+      };
+      return worker as unknown as ReturnType<CsvWorkerFactory>;
+    };
+    renderPage({}, slowWorker);
+    fireEvent.click(screen.getByRole('button', { name: 'Arquivo CSV' }));
+    upload('Nome;E-mail\nAna;ana@x.com.br\n');
+    expect(await screen.findByText('Lendo o arquivo... 0%')).toBeInTheDocument();
+    act(() => answer!({ kind: 'progress', id: 0, stage: 'parse', done: 0.42 }));
+    expect(await screen.findByText('Lendo o arquivo... 42%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Lendo o arquivo... 42%' })).toHaveAttribute('aria-valuenow', '42');
   });
 });

@@ -322,6 +322,7 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
         ) : (
           <CsvStep
             csv={csv.state}
+            progress={csv.progress}
             type={type}
             onFile={(file) => {
               setErrors((x) => ({ ...x, contacts: undefined }));

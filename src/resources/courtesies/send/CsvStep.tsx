@@ -4,7 +4,7 @@
  * found: valid, repeated and invalid rows, and the contacts to be sent. Reading and mapping show a
  * progress bar.
  */
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import {
   Alert,
   Box,
@@ -25,6 +25,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { FieldError } from '../../../framework/inputs/FieldError';
 import { columnHeaders, type ColumnMapping } from './csvColumns';
+import type { CsvProgress } from './csvProgress';
 import { ImportedContacts } from './ImportedContacts';
 import type { CsvState } from './useCsvContacts';
 import type { CourtesySendType } from '../../../shared/resources/courtesies/contacts';
@@ -49,10 +50,10 @@ function FileButton({ label, onFile, variant }: { label: string; onFile: (file: 
   );
 }
 
-function Progress({ progress }: { progress: NonNullable<CsvState['progress']> }) {
+function Progress({ stage, progress }: { stage: NonNullable<CsvState['progress']>['stage']; progress: CsvProgress }) {
   const translate = useTranslate();
-  const percent = Math.round(progress.done * 100);
-  const text = translate(progress.stage === 'parse' ? 'resources.courtesies.send.csv.reading' : 'resources.courtesies.send.csv.mapping', { percent });
+  const percent = Math.round(useSyncExternalStore(progress.subscribe, progress.get) * 100);
+  const text = translate(stage === 'parse' ? 'resources.courtesies.send.csv.reading' : 'resources.courtesies.send.csv.mapping', { percent });
   return (
     <Box>
       <LinearProgress variant="determinate" value={percent} aria-label={text} />
@@ -87,12 +88,14 @@ function StartRow({ value, max, onChange }: { value: number; max: number; onChan
 
 export function CsvStep({
   csv,
+  progress,
   type,
   onFile,
   onMapping,
   error,
 }: {
   csv: CsvState;
+  progress: CsvProgress;
   type: CourtesySendType;
   onFile: (file: File) => void;
   onMapping: (m: ColumnMapping) => void;
@@ -107,7 +110,7 @@ export function CsvStep({
           {translate('resources.courtesies.send.csv.hint')}
         </Typography>
         <FileButton label={'resources.courtesies.send.csv.choose'} onFile={onFile} variant="contained" />
-        {csv.progress ? <Box sx={{ width: '100%' }}><Progress progress={csv.progress} /></Box> : null}
+        {csv.progress ? <Box sx={{ width: '100%' }}><Progress stage={csv.progress.stage} progress={progress} /></Box> : null}
         {csv.error ? <Alert severity="error">{translate('resources.courtesies.send.errors.readFile')}</Alert> : null}
         {error ? <Typography color="error" variant="caption"><FieldError message={error} /></Typography> : null}
       </Box>
@@ -187,7 +190,7 @@ export function CsvStep({
           </TableBody>
         </Table>
       </TableContainer>
-      {csv.progress ? <Progress progress={csv.progress} /> : null}
+      {csv.progress ? <Progress stage={csv.progress.stage} progress={progress} /> : null}
       {result ? (
         <Box data-testid="csv-summary" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Box data-testid="csv-counts" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

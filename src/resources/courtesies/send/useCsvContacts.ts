@@ -9,6 +9,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import type { CourtesySendType } from '../../../shared/resources/courtesies/contacts';
 import { detectColumns, type ColumnMapping } from './csvColumns';
 import type { CsvAnswer, CsvRequest, CsvResult } from './csvProtocol';
+import { createCsvProgress } from './csvProgress';
 
 export type CsvPhase = '@UPLOAD' | '@ASSIGN';
 
@@ -19,8 +20,8 @@ export interface CsvState {
   preview: string[][];
   mapping: ColumnMapping | null;
   result: CsvResult | null;
-  /** While the worker reads or maps: the stage and 0..1 done. */
-  progress: { stage: 'parse' | 'map'; done: number } | null;
+  /** While the worker reads or maps: the stage (how far it is: the hook's `progress`). */
+  progress: { stage: 'parse' | 'map' } | null;
   /** A file that could not be read. */
   error: string | null;
 }
@@ -40,6 +41,7 @@ export function useCsvContacts(type: CourtesySendType) {
   const worker = useRef<ReturnType<CsvWorkerFactory> | null>(null);
   const current = useRef(0);
   const [state, setState] = useState<CsvState>(INITIAL_CSV);
+  const [progress] = useState(createCsvProgress);
   const stateRef = useRef(state);
   const typeRef = useRef(type);
   // Read by the worker's answers and retype, which come after the render that set them.
@@ -56,10 +58,11 @@ export function useCsvContacts(type: CourtesySendType) {
   const remap = useCallback(
     (mapping: ColumnMapping) => {
       const id = ++current.current;
-      setState((s) => ({ ...s, mapping, result: null, progress: { stage: 'map', done: 0 } }));
+      progress.set(0);
+      setState((s) => ({ ...s, mapping, result: null, progress: { stage: 'map' } }));
       post({ kind: 'map', id, type: typeRef.current, mapping });
     },
-    [post],
+    [post, progress],
   );
 
   const mapped = () => {
@@ -71,7 +74,7 @@ export function useCsvContacts(type: CourtesySendType) {
   const onAnswer = useRef<(answer: CsvAnswer) => void>(() => undefined);
   const handleAnswer = (answer: CsvAnswer) => {
     if (answer.id !== current.current) return;
-    if (answer.kind === 'progress') setState((s) => ({ ...s, progress: { stage: answer.stage, done: answer.done } }));
+    if (answer.kind === 'progress') progress.set(answer.done);
     else if (answer.kind === 'error') setState((s) => ({ ...s, progress: null, error: answer.message }));
     else if (answer.kind === 'parsed') {
       const { rowCount, preview } = answer;
@@ -108,10 +111,11 @@ export function useCsvContacts(type: CourtesySendType) {
       mark('courtesy-csv:file');
       timing.current = true;
       const id = ++current.current;
-      setState({ ...INITIAL_CSV, fileName: file.name, progress: { stage: 'parse', done: 0 } });
+      progress.set(0);
+      setState({ ...INITIAL_CSV, fileName: file.name, progress: { stage: 'parse' } });
       post({ kind: 'parse', id, file, type: typeRef.current });
     },
-    [warm, post],
+    [warm, post, progress],
   );
 
   /**
@@ -144,5 +148,5 @@ export function useCsvContacts(type: CourtesySendType) {
     [],
   );
 
-  return { state, warm, choose, remap, retype, reset };
+  return { state, progress, warm, choose, remap, retype, reset };
 }

@@ -112,7 +112,8 @@ export function useCsvContacts(type: CourtesySendType) {
       timing.current = true;
       const id = ++current.current;
       progress.set(0);
-      setState({ ...INITIAL_CSV, fileName: file.name, progress: { stage: 'parse' } });
+      // Off the change event's task: the previous file's screen comes down in slices.
+      startTransition(() => setState({ ...INITIAL_CSV, fileName: file.name, progress: { stage: 'parse' } }));
       post({ kind: 'parse', id, file, type: typeRef.current });
     },
     [warm, post, progress],

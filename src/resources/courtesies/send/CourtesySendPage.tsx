@@ -31,6 +31,8 @@ interface Errors {
   contacts?: string;
 }
 const choiceKey = (c: LotChoice) => `${c.ticketId}|${c.lotId}`;
+/** The same object when there is nothing to clear: React then skips re-rendering the screen (a file choice stays a short task). */
+const withoutContactsError = (errors: Errors): Errors => (errors.contacts === undefined ? errors : { ...errors, contacts: undefined });
 
 export default function CourtesySendPage({ eventId }: { eventId: string }) {
   const translate = useTranslate();
@@ -325,11 +327,11 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
             progress={csv.progress}
             type={type}
             onFile={(file) => {
-              setErrors((x) => ({ ...x, contacts: undefined }));
+              setErrors(withoutContactsError);
               csv.choose(file);
             }}
             onMapping={(mapping) => {
-              setErrors((x) => ({ ...x, contacts: undefined }));
+              setErrors(withoutContactsError);
               csv.remap(mapping);
             }}
             error={errors.contacts}

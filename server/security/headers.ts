@@ -22,6 +22,8 @@ export function adminCsp(frameAncestors: readonly string[] = [SELF]): Record<str
     baseUri: [SELF],
     scriptSrc: [SELF],
     scriptSrcAttr: ["'none'"],
+    // The courtesy CSV worker is a module file of this server; never a blob: or data: worker.
+    workerSrc: [SELF],
     styleSrc: [SELF, "'unsafe-inline'"],
     imgSrc: [SELF, 'data:', 'https:'],
     fontSrc: [SELF, 'data:'],

@@ -44,6 +44,8 @@ function expectAdminHeaders(headers: Record<string, unknown>, what: string) {
   const csp = cspOf(headers['content-security-policy']);
   expect(csp['default-src'], what).toEqual(["'self'"]);
   expect(csp['script-src'], what).toEqual(["'self'"]);
+  // Workers only from this server's files (the CSV worker): not a blob: URL a script could build.
+  expect(csp['worker-src'], what).toEqual(["'self'"]);
   expect(csp['object-src'], what).toEqual(["'none'"]);
   expect(csp['base-uri'], what).toEqual(["'self'"]);
   expect(csp['frame-ancestors'], what).toEqual(["'self'"]);

@@ -4,6 +4,7 @@
  * or DATABASE_URL when it is given (then nothing is started or stopped).
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,5 +70,30 @@ export async function startCluster(): Promise<Cluster> {
     },
     cpu: () => cpu(),
     stop,
+  };
+}
+
+export interface BenchPg {
+  /** A database of its own. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A database of its own on a throwaway cluster (or DATABASE_URL's server), dropped or removed by stop(). */
+export async function startBenchPg(): Promise<BenchPg> {
+  const cluster = await startCluster();
+  const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const url = await cluster.database(name);
+  return {
+    url,
+    async stop() {
+      if (process.env.DATABASE_URL) {
+        const admin = new pg.Client({ connectionString: cluster.url });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+      cluster.stop();
+    },
   };
 }

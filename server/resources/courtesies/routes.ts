@@ -271,8 +271,9 @@ export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
           );
           // Redeemed between the read and this write: the redemption wins.
           if (!rows[0]) throw new ApiError(409, '@COURTESY_REDEEMED', `${E}redeemedCannotCancel`);
-          await tx.query(`UPDATE orders SET status = '@CANCELED', updated_at = now() WHERE id = $1`, [rows[0].order_id]);
-          await tx.query('UPDATE user_tickets SET canceled_at = now() WHERE id = $1', [rows[0].user_ticket_id]);
+          await tx.query(`UPDATE orders SET status = '@CANCELED', canceled_at = now(), updated_at = now() WHERE id = $1`, [rows[0].order_id]);
+          await tx.query('UPDATE order_items SET canceled_quantity = quantity WHERE order_id = $1', [rows[0].order_id]);
+          await tx.query(`UPDATE user_tickets SET canceled_at = now(), cancel_reason = '@CANCELED' WHERE id = $1`, [rows[0].user_ticket_id]);
           return rows[0].lot_id;
         });
         // Its place in the lot is free again.

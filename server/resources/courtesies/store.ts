@@ -99,18 +99,19 @@ export async function insertCourtesies(
               (seed.prefix || lpad(to_hex(x.n * 4), 8, '0'))::uuid AS order_id,
               (seed.prefix || lpad(to_hex(x.n * 4 + 1), 8, '0'))::uuid AS item_id,
               (seed.prefix || lpad(to_hex(x.n * 4 + 2), 8, '0'))::uuid AS ut_id,
-              upper(substr(md5(seed.secret || x.n), 1, 16)) AS code
+              upper(substr(md5(seed.secret || x.n), 1, 16)) AS code,
+              upper(substr(md5(seed.secret || 'o' || x.n), 1, 12)) AS order_code
          FROM seed, unnest($7::text[], $8::text[]) WITH ORDINALITY AS x(contact, name, n)
      ), o AS (
-       INSERT INTO orders (id, business_id, event_id, channel, status, payment_type, customer_name, customer_email, customer_phone, total, fees)
-       SELECT order_id, $1, $2, '@COURTESY', '@PAID', '@COURTESY', name,
-              CASE WHEN $6 = '@EMAIL' THEN contact END, CASE WHEN $6 = '@WHATSAPP' THEN contact END, 0, 0 FROM input
+       INSERT INTO orders (id, code, business_id, event_id, channel, status, payment_type, customer_name, customer_email, customer_phone, total, fees, paid_at)
+       SELECT order_id, order_code, $1, $2, '@COURTESY', '@PAID', '@COURTESY', name,
+              CASE WHEN $6 = '@EMAIL' THEN contact END, CASE WHEN $6 = '@WHATSAPP' THEN contact END, 0, 0, now() FROM input
      ), i AS (
        INSERT INTO order_items (id, business_id, order_id, event_id, sector_id, ticket_id, lot_id, quantity, unit_price, fees)
        SELECT item_id, $1, order_id, $2, $3, $4, $5, 1, 0, 0 FROM input
      ), u AS (
-       INSERT INTO user_tickets (id, business_id, order_item_id, event_id, lot_id, code, holder_name, holder_email, holder_phone)
-       SELECT ut_id, $1, item_id, $2, $5, code, name,
+       INSERT INTO user_tickets (id, business_id, order_item_id, event_id, lot_id, code, category, holder_name, holder_email, holder_phone)
+       SELECT ut_id, $1, item_id, $2, $5, code, (SELECT t.category FROM tickets t WHERE t.business_id = $1 AND t.id = $4), name,
               CASE WHEN $6 = '@EMAIL' THEN contact END, CASE WHEN $6 = '@WHATSAPP' THEN contact END FROM input
      ), c AS (
        INSERT INTO courtesies (business_id, event_id, order_id, order_item_id, user_ticket_id, ticket_id, lot_id, send_by, contact, name)

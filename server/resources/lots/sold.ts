@@ -10,9 +10,13 @@ import { LOT_STATUSES, lotStatuses } from '../../../src/shared/resources/lots/st
 
 type Row = Record<string, unknown>;
 
-/** Admissions counted against a lot's quantity: every order that is not cancelled or refunded. */
-export const SOLD_SQL = `coalesce((SELECT sum(oi.quantity) FROM order_items oi JOIN orders o ON o.id = oi.order_id
-  WHERE oi.business_id = l.business_id AND oi.lot_id = l.id AND o.status IN ('@PAID', '@PENDING')), 0)::int`;
+/**
+ * Admissions counted against a lot's quantity: the units of every order that is paid, pending or
+ * partly refunded, less the units a refund cancelled (order_items.canceled_quantity), so a refund
+ * of tickets gives its places back and a refund of fees only does not.
+ */
+export const SOLD_SQL = `coalesce((SELECT sum(oi.quantity - oi.canceled_quantity) FROM order_items oi JOIN orders o ON o.id = oi.order_id
+  WHERE oi.business_id = l.business_id AND oi.lot_id = l.id AND o.status IN ('@PAID', '@PENDING', '@PARTIALLY_REFUNDED')), 0)::int`;
 
 interface LotRow {
   id: string;

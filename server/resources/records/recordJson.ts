@@ -62,7 +62,8 @@ export function recordJsonSql(t: ResourceTable, readable: readonly string[] | nu
   place(root, 'id', ident('id'));
   if (readable) stamps();
   else for (const p of t.params) place(root, p.param, ident(p.column));
-  const value = (f: ResourceTable['fields'][number]) => (f.pgType === 'timestamptz' ? isoSql(f.column) : ident(f.column));
+  // A hashed credential is never answered (rowToRecord answers null): its digest stays in the table.
+  const value = (f: ResourceTable['fields'][number]) => (f.def.hashed ? 'NULL::text' : f.pgType === 'timestamptz' ? isoSql(f.column) : ident(f.column));
   if (readable) {
     // In the reader's order, a group name bringing its whole group, as projectRecord picks them.
     for (const r of readable) for (const f of t.fields) if (f.field === r || f.field.startsWith(`${r}.`)) place(root, f.field, value(f));

@@ -8,6 +8,8 @@ import ResetPasswordPage from './password/ResetPasswordPage';
 
 // The guest's courtesy page is its own chunk (qrcode stays out of the admin's).
 const CourtesyRedeemPage = lazy(() => import('./redeem/CourtesyRedeemPage'));
+// The buyer's page of an order (/ingressos#<token>), likewise.
+const OrderTicketsPage = lazy(() => import('./orderTickets/OrderTicketsPage'));
 
 export const PUBLIC_PAGES = [
   { path: '/validate', title: 'app.public.validate' },
@@ -23,4 +25,5 @@ export const publicRoutes = () => [
   <Route key="/auth/forgot-password" path="/auth/forgot-password" element={<ForgotPasswordPage />} />,
   <Route key="/auth/reset-password" path="/auth/reset-password" element={<ResetPasswordPage />} />,
   <Route key="/ativar-cortesia" path="/ativar-cortesia" element={<Suspense fallback={<LinearProgress />}><CourtesyRedeemPage /></Suspense>} />,
+  <Route key="/ingressos" path="/ingressos" element={<Suspense fallback={<LinearProgress />}><OrderTicketsPage /></Suspense>} />,
 ];

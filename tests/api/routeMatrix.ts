@@ -9,6 +9,7 @@ import { parentName, pathParams, snakeCase, tableName, type ResourceDefinition }
 import { canAccessResource, type AccessContext, type ResourceAction } from '../../src/shared/permissions';
 import { RESOURCES } from '../../src/shared/resources/registry';
 import { eventProducerAccess } from '../../src/shared/resources/eventProducers/access';
+import { orderActionAccess } from '../../src/shared/resources/orders/access';
 import { registeredRoutes, type RouteAccess } from '../../server/security/routeAccess';
 import type { Db } from '../../server/db/types';
 import { bearerOf } from './helper';
@@ -45,10 +46,11 @@ export const OWN_CREDENTIAL = new Set(['POST /api/accounts/token/refresh', 'POST
 /** Routes outside the OpenAPI document that anyone may read: the docs' own pages and the uploaded files. */
 export const HIDDEN_PUBLIC = [/^\/api\/docs(\/|$)/, /^\/uploads\//];
 
-/** The rules a guard may name: every definition, and the event producers' own (src/shared/resources/eventProducers/access.ts). */
+/** The rules a guard may name: every definition, and the own rules of event producers and order actions (src/shared/resources/.../access.ts). */
 export const ACCESS_RULES: Record<string, Parameters<typeof canAccessResource>[0]> = {
   ...Object.fromEntries(RESOURCES.map((d) => [d.name, d])),
   eventProducers: eventProducerAccess,
+  orderActions: orderActionAccess,
 };
 
 export const key = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;

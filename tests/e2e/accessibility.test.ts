@@ -5,15 +5,11 @@
  * login, the no-permission and not-found pages, the guest's redemption page, and the dialogs
  * that create records.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, login, newPage, useBrowser } from './browser';
 import { eventWithLots } from './fixtures';
-
-// Evaluated through the DevTools protocol: the page's CSP refuses an inline <script> (addScriptTag).
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { auditOpenPage, type Finding } from './axe';
 const SIZES = [
   { name: 'desktop', width: 1366, height: 768 },
   { name: 'phone', width: 390, height: 844 },
@@ -28,13 +24,6 @@ const EVENT_PAGES = [
   '/advantages-and-services/affiliates', '/advantages-and-services/options', '/advantages-and-services/coupons',
   '/advantages-and-services/card-bin', '/advantages-and-services/courtesies', '/advantages-and-services/courtesies/send',
 ];
-
-interface Finding {
-  page: string;
-  rule: string;
-  impact: string;
-  targets: string[];
-}
 
 /** The dialogs opened from a page, by the button that opens them. */
 const DIALOGS: [string, string][] = [
@@ -58,15 +47,7 @@ async function audit(page: Page, path: string, openWith?: string): Promise<Findi
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(300); // the dialog's opening transition
   }
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiLinearProgress-root, .MuiSkeleton-root'), null, { timeout: 15_000 }).catch(() => undefined);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  });
-  const where = openWith ? `${path} (${openWith})` : path;
-  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => ({ page: where, rule: v.id, impact: v.impact, targets: v.targets }));
+  return auditOpenPage(page, openWith ? `${path} (${openWith})` : path);
 }
 
 describe('accessibility of every page (axe-core)', () => {

@@ -132,7 +132,9 @@ async function seedBusinessOrders(tx: Db, businessId: string, count: number, now
     // When: within the lot's window, before the event and before now.
     const until = Math.min(now - 60_000, lot.end_at ? lot.end_at.getTime() : now, lot.event_start ? lot.event_start.getTime() - 3_600_000 : now);
     const from = Math.min(until - DAY, lot.start_at ? lot.start_at.getTime() : until - 45 * DAY);
-    const createdAt = new Date(from + rand() * (until - from));
+    // The first orders of a lot on sale now came in the last hours: the list opens on today's sales.
+    const recent = n < 40 && until > now - DAY;
+    const createdAt = new Date(recent ? now - (n + 1) * 150_000 : from + rand() * (until - from));
     const past = lot.event_start ? lot.event_start.getTime() < now : false;
 
     const channel = pick(rand, [['@SITE', 60], ['@POS', 20], ['@CASHIER', pos.length ? 20 : 0]] as const);
@@ -170,6 +172,8 @@ async function seedBusinessOrders(tx: Db, businessId: string, count: number, now
     const name = `${CUSTOMERS[Math.floor(rand() * CUSTOMERS.length)].split(' ')[0]} ${SURNAMES[Math.floor(rand() * SURNAMES.length)]}`;
     const email = `${name.normalize('NFD').replace(/[^A-Za-z ]/g, '').toLowerCase().replace(/ /g, '.')}${n % 97}@exemplo.com.br`;
     const paid = status0 === '@PAID';
+    /** An instant after the purchase, never in the future. */
+    const later = (ms: number) => new Date(Math.min(now - 10_000, createdAt.getTime() + ms)).toISOString();
     const refundAt = new Date(Math.min(now - 30_000, createdAt.getTime() + (1 + rand() * 10) * DAY));
     push(o, {
       id, channel, status, method, name,
@@ -179,8 +183,8 @@ async function seedBusinessOrders(tx: Db, businessId: string, count: number, now
       event: lot.event_id, pos: channel === '@POS' ? pos[n % pos.length]?.id ?? null : null,
       seller: channel === '@CASHIER' ? sellers[0]?.id ?? null : null,
       fees, couponCode: coupon?.code ?? null, couponDiscount, total,
-      paidAt: paid ? new Date(createdAt.getTime() + (method === '@BOLETO' ? DAY : 60_000)).toISOString() : null,
-      canceledAt: status0 === '@CANCELED' ? new Date(createdAt.getTime() + 3 * DAY).toISOString() : null,
+      paidAt: paid ? later(method === '@BOLETO' ? DAY : 60_000) : null,
+      canceledAt: status0 === '@CANCELED' ? later(3 * DAY) : null,
       refundType: fate === 'full' || fate === 'oneTicket' ? '@TICKETS_AND_FEES' : fate === 'fees' ? '@FEES' : null,
       refundedAt: status === '@REFUNDED' || status === '@PARTIALLY_REFUNDED' ? refundAt.toISOString() : null,
       createdAt: createdAt.toISOString(),
@@ -191,7 +195,7 @@ async function seedBusinessOrders(tx: Db, businessId: string, count: number, now
       id: itemId, order: id, event: lot.event_id, sector: lot.sector_id, ticket: lot.ticket_id, lot: lot.id, quantity,
       canceledQuantity: status0 === '@CANCELED' ? quantity : refundedUnits, price,
       canceledUnits, cancelReason: status0 === '@CANCELED' ? '@CANCELED' : '@REFUNDED',
-      canceledAt: status0 === '@CANCELED' ? new Date(createdAt.getTime() + 3 * DAY).toISOString() : refundAt.toISOString(),
+      canceledAt: status0 === '@CANCELED' ? later(3 * DAY) : refundAt.toISOString(),
       checkins: past && paid && fate !== 'full' && fate !== 'processing' ? Math.round((quantity - refundedUnits) * (rand() < 0.85 ? 1 : 0)) : 0,
       checkinAt: lot.event_start ? new Date(lot.event_start.getTime() - 1_800_000 + rand() * 5_400_000).toISOString() : null,
     });
@@ -224,7 +228,7 @@ async function seedBusinessOrders(tx: Db, businessId: string, count: number, now
       });
     }
     if (paid && site && rand() < 0.05) {
-      push(messages, { order: id, channel: '@EMAIL', contact: email, name, createdAt: new Date(createdAt.getTime() + 2 * DAY).toISOString() });
+      push(messages, { order: id, channel: '@EMAIL', contact: email, name, createdAt: later(2 * DAY) });
     }
   }
   if (!o.id?.length) return;

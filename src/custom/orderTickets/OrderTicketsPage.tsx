@@ -47,11 +47,19 @@ export default function OrderTicketsPage() {
   const translate = useTranslate();
   const calls = useDataProvider() as unknown as OrderCalls;
   useDocumentTitle(translate('app.public.orderTickets'));
-  const [token] = useState(() => tokenOf(window.location.hash));
+  const [token, setToken] = useState(() => tokenOf(window.location.hash));
+  // Another link opened in the same tab changes only the fragment: no new page load.
+  useEffect(() => {
+    const follow = () => setToken(tokenOf(window.location.hash));
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
   const [order, setOrder] = useState<PublicOrderTickets | null>(null);
   const [error, setError] = useState('');
 
   useEffect(() => {
+    setOrder(null);
+    setError('');
     if (!token) return;
     let live = true;
     calls.publicOrderTickets(token).then(

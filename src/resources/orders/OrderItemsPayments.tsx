@@ -5,6 +5,9 @@ import { DetailSection } from '../../framework/DetailSection';
 import { money } from './orderFormat';
 import type { OrderDetail } from './orderTypes';
 
+// On a phone the price goes under the item (2 × R$ 60,00) and its column away: four columns do not fit 390 px.
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 export function OrderItems({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
   const t = (key: string, opts?: object) => translate(`resources.orders.show.${key}`, opts);
@@ -15,7 +18,9 @@ export function OrderItems({ order }: { order: OrderDetail }) {
           <TableHead>
             <TableRow>
               <TableCell>{t('item')}</TableCell>
-              <TableCell align="right">{t('unitPrice')}</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {t('unitPrice')}
+              </TableCell>
               <TableCell align="right">{t('quantity')}</TableCell>
               <TableCell align="right">{t('lineTotal')}</TableCell>
             </TableRow>
@@ -25,13 +30,16 @@ export function OrderItems({ order }: { order: OrderDetail }) {
               <TableRow key={i.id}>
                 <TableCell>
                   {[i.sector.name, i.ticket.title, i.lot.title].filter(Boolean).join(' · ')}
+                  <Typography variant="caption" color="text.secondary" component="div" sx={{ display: { sm: 'none' } }}>
+                    {i.quantity} × {money(i.unitPrice)}
+                  </Typography>
                   {i.canceledQuantity ? (
                     <Typography variant="caption" color="text.secondary" component="div">
                       {t('canceledUnits', { smart_count: i.canceledQuantity })}
                     </Typography>
                   ) : null}
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
                   {money(i.unitPrice)}
                 </TableCell>
                 <TableCell align="right">{i.quantity}</TableCell>

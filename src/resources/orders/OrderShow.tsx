@@ -43,7 +43,9 @@ export function OrderShow() {
   const { allowed } = usePageAccess('show', orders.name);
   const ctx = useAccessContext();
   const may = (action: 'create' | 'edit') => Boolean(ctx && canAccessResource(orderActionAccess, action, ctx));
-  const { data: order, isPending, error, refetch } = useGetOne<OrderDetail>(orders.name, { id }, { enabled: allowed && Boolean(id) });
+  const { data, isPending, error, refetch } = useGetOne<OrderDetail>(orders.name, { id }, { enabled: allowed && Boolean(id) });
+  // The list seeds react-admin's getOne cache with its rows: until the whole order arrives, that row is not one.
+  const order = data && Array.isArray(data.items) ? data : undefined;
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
 
@@ -75,7 +77,8 @@ export function OrderShow() {
 
   const title = order ? translate('resources.orders.show.title', { code: order.code }) : translate('resources.orders.name', { smart_count: 1 });
   const actions = order ? (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    // A line of its own on a phone: beside the title they would squeeze it.
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
       {may('create') && (order.can.refundFees || order.can.refundTickets) ? (
         <Button variant="contained" color="error" startIcon={<CurrencyExchange />} disabled={busy} onClick={() => setOpen('refund')}>
           {translate('resources.orders.actions.refund')}
@@ -110,10 +113,11 @@ export function OrderShow() {
           ))}
         </Box>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        // One column that never grows past the page: a long event title or a table wraps or scrolls inside it.
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <OrderSummary order={order} />
           <OrderItems order={order} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
             <OrderPayments order={order} />
             <OrderRefunds order={order} busy={busy} onRetry={may('create') ? (r) => void retry(r) : undefined} />
           </Box>

@@ -42,7 +42,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
   return (
     <>
       <DetailSection title={t('sections.summary')}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
           <Pair label={translate('resources.orders.fields.status')}>
             <OrderStatusChip status={order.status} />
           </Pair>
@@ -58,14 +58,14 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         </Box>
       </DetailSection>
       <DetailSection title={t('sections.buyer')}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
           <Pair label={translate('resources.orders.fields.customerName')}>{order.customerName || translate('app.missing.noName')}</Pair>
           <Pair label={translate('resources.orders.fields.customerEmail')}>{order.customerEmail || translate('app.missing.noEmail')}</Pair>
           <Pair label={translate('resources.orders.fields.customerCpf')}>{cpfText(order.customerCpf) || translate('app.missing.notRegistered')}</Pair>
           <Pair label={translate('resources.orders.fields.customerPhone')}>{phoneText(order.customerPhone) || translate('app.missing.noPhone')}</Pair>
         </Box>
       </DetailSection>
-      <DetailSection title={translate('resources.orders.fields.total')}>
+      <DetailSection title={t('sections.money')}>
         <Box sx={{ maxWidth: 420 }}>
           <Line label={t('subtotal')} value={money(subtotal)} />
           {order.fees ? <Line label={t('fees')} value={money(order.fees)} /> : null}

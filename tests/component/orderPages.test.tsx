@@ -57,7 +57,7 @@ function provider() {
   return testDataProvider({
     getList: vi.fn(async () => ({ data: [ROW] as never, total: 1 })),
     // The whole order comes a moment later than the list's row.
-    getOne: vi.fn(() => new Promise((resolve) => setTimeout(() => resolve({ data: DETAIL as never }), 50))),
+    getOne: vi.fn(() => new Promise<{ data: never }>((resolve) => setTimeout(() => resolve({ data: DETAIL as never }), 50))) as never,
   });
 }
 

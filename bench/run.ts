@@ -12,6 +12,7 @@ async function main() {
   if (!only || only === 'salesTree') await benchSalesTree();
   if (!only || only === 'courtesies') await benchCourtesies();
   if (!only || only === 'courtesyCsv') await (await import('./courtesyCsv')).benchCourtesyCsv();
+  if (!only || only === 'orders') await (await import('./orders')).benchOrders();
 }
 
 main().catch((err) => {

@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import type { ResourceDefinition } from '../src/shared/definition';
 import { RESOURCES } from '../src/shared/resources/registry';
 import type { Db } from './db/types';
@@ -14,6 +13,7 @@ import { parseJsonBody } from './jsonBody';
 import { createTokenService } from './auth/tokens';
 import { createGuards } from './auth/guard';
 import { createSessionLimits } from './auth/sessionLimits';
+import { attachLimitSweeper } from './auth/limiter';
 import { createSessionStamps } from './auth/sessionStamps';
 import { createResetTokens } from './auth/resetTokens';
 import { attachPasswordResetMail } from './delivery/passwordResetMail';
@@ -22,22 +22,32 @@ import { registerBusinessRoutes } from './routes/business';
 import { registerResourceRoutes } from './routes/resources';
 import { registerOpenApi } from './openapi';
 import { attachRealtime } from './realtime';
+import { postgresAdapter } from './realtimeAdapter';
 import { memoryUploads, type Uploads } from './uploads/uploads';
 import { registerUploadRoutes } from './routes/uploads';
 import { attachCourtesyQueue, type DeliveryOptions } from './delivery/queue';
 import { attachPaymentGateways, type GatewayOptions } from './payments/gateways';
 import { CEP_TIMEOUT_MS, DEFAULT_CEP_API_URL, registerCepRoutes } from './routes/cep';
 import { registerSecurity } from './security';
+import { trustProxyOf, type TrustProxy } from './security/trustProxy';
+import { registerDoorRoutes } from './door/routes';
+import { registerCashierRoutes } from './cashier/routes';
+import { registerStaticFiles } from './staticFiles';
 
 export interface AppOptions {
   db: Db;
+  /**
+   * The PostgreSQL `db` runs on (main.ts: DATABASE_URL): realtime then reaches every API process on
+   * it (socket.io's PostgreSQL adapter). Unset with PGlite: one process, socket.io in memory.
+   */
+  databaseUrl?: string;
   resources?: readonly ResourceDefinition[];
   jwtSecret?: string;
   accessTokenTtlSeconds?: number;
   staticDir?: string;
   logger?: boolean;
-  /** Behind a load balancer, trust X-Forwarded-For for the client IP (login limiter). */
-  trustProxy?: boolean;
+  /** Behind a load balancer, trust X-Forwarded-For for the client IP (rate limits); default TRUST_PROXY (server/security/trustProxy.ts). */
+  trustProxy?: boolean | TrustProxy;
   /** Where uploaded files live (main.ts: DATA_DIR/uploads); in memory when not given. */
   uploads?: Uploads;
   /** ViaCEP-compatible base URL (default CEP_API_URL, else viacep.com.br) and its timeout. */
@@ -58,7 +68,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: opts.trustProxy ?? process.env.TRUST_PROXY === '1',
+    trustProxy: opts.trustProxy ?? trustProxyOf(),
     routerOptions: { ignoreTrailingSlash: true },
     // What the router and Node's HTTP parser refuse (a 500-character id, a 40 KB query string)
     // answers {message, code, issues} in pt-BR too, not Fastify's or Node's English.
@@ -94,12 +104,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const resets = createResetTokens(secret);
   const guards = createGuards(tokens, stamps);
   tokens.onRevoked((sid) => stamps.forgetSession(sid));
-  const realtime = attachRealtime(app.server, tokens, stamps);
+  const realtime = attachRealtime(app.server, tokens, stamps, opts.databaseUrl ? postgresAdapter(opts.databaseUrl) : undefined);
   app.addHook('preClose', async () => realtime.close());
 
   await registerOpenApi(app);
   const mail = attachPasswordResetMail(app, opts.db, resets, opts.delivery);
-  registerSessionRoutes(app, { db: opts.db, tokens, limits: createSessionLimits(), resets, stamps, mail, authenticate: guards.authenticate as never });
+  registerSessionRoutes(app, { db: opts.db, tokens, limits: createSessionLimits(opts.db), resets, stamps, mail, authenticate: guards.authenticate as never });
+  attachLimitSweeper(app, opts.db);
   registerBusinessRoutes(app, opts.db, guards.authenticate as never);
   attachCourtesyQueue(
     app,
@@ -111,13 +122,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   attachPaymentGateways(app, opts.gateways);
   const uploads = opts.uploads ?? memoryUploads();
   registerResourceRoutes(app, { db: opts.db, resources, guards, realtime, uploads });
+  registerDoorRoutes(app, {
+    db: opts.db,
+    jwtSecret: secret,
+    onCheckIn: (businessId, eventId) => realtime.emitChange(businessId, { resource: 'checkins', id: eventId, action: 'updated' }),
+  });
   registerUploadRoutes(app, uploads);
+  registerCashierRoutes(app, { db: opts.db, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
   registerCepRoutes(app, guards.authenticate, {
     baseUrl: opts.cepApiUrl ?? process.env.CEP_API_URL ?? DEFAULT_CEP_API_URL,
     timeoutMs: opts.cepTimeoutMs ?? CEP_TIMEOUT_MS,
   });
 
-  if (spaRoot) await app.register(fastifyStatic, { root: spaRoot, wildcard: true, index: 'index.html' });
+  if (spaRoot) await registerStaticFiles(app, spaRoot);
 
   return app;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm start`: loads the secrets key, opens the database (PGlite in DATA_DIR, or DATABASE_URL),
- * migrates, creates the definition tables, seals secrets, seeds a first start, and serves the
- * API, socket and built client.
+ * migrates, creates the definition tables, seals secrets, opens the uploads store (DATA_DIR/uploads,
+ * or the S3_URL bucket), seeds a first start, and serves the API, socket and built client.
+ * Several processes on one PostgreSQL: README, "Several processes".
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { loadSecretsKeyring, SecretsKeyError } from './secrets/keyring';
 import { useSecretsKeyring } from './secrets/active';
 import { sealSecrets } from './db/sealSecrets';
 import { buildApp } from './app';
-import { fsUploads } from './uploads/fsUploads';
+import { uploadsFromEnv, UploadsConfigError } from './uploads/fromEnv';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -30,6 +31,8 @@ async function main() {
   const keyring = await loadSecretsKeyring(dataDir);
   useSecretsKeyring(keyring);
 
+  // Before the database too: a bad S3 setting stops the start before anything is written.
+  const { uploads, where } = await uploadsFromEnv(dataDir);
   const db = await openDb({ databaseUrl, pgliteDir: path.join(dataDir, 'pgdata') });
   try {
     await migrate(db);
@@ -39,11 +42,11 @@ async function main() {
     await db.close();
     throw err;
   }
-  const uploads = fsUploads(path.join(dataDir, 'uploads'));
   const seeded = await seedIfEmpty(db, RESOURCES, uploads);
 
   const app = await buildApp({
     db,
+    databaseUrl,
     resources: RESOURCES,
     jwtSecret: await loadJwtSecret(dataDir),
     uploads,
@@ -55,6 +58,7 @@ async function main() {
   const shown = host === '0.0.0.0' ? 'localhost' : host;
   console.log(`\nBilheteria rodando em http://${shown}:${port}  (API: /api, docs: /api/docs)`);
   console.log(`Banco: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${path.join(dataDir, 'pgdata')}`}${seeded ? ' — dados de demonstração criados' : ''}`);
+  console.log(`Imagens enviadas: ${where}`);
   console.log(`Contas de demonstração (senha ${DEMO_PASSWORD}):`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(24)} ${a.role}`);
 
@@ -78,6 +82,6 @@ async function main() {
 
 main().catch((err) => {
   // A key problem is the operator's to fix: its message says how, a stack would only hide it.
-  console.error(err instanceof SecretsKeyError ? `\n${err.message}\n` : err);
+  console.error(err instanceof SecretsKeyError || err instanceof UploadsConfigError ? `\n${err.message}\n` : err);
   process.exit(1);
 });

@@ -3,14 +3,17 @@
  * access token (`auth: {token}`) and joins its business's room; writes emit `change` there
  * only. A socket lives no longer than its token: it is dropped at the token's expiry unless
  * the client sent a fresh one (`auth` event, after each refresh), and dropped at once when its
- * session (the token's `sid`, the refresh family) is revoked by logout or a stolen refresh token.
- * Several processes would need socket.io's Redis or PostgreSQL adapter to share rooms; the
- * session room makes the revocation reach every process through it.
+ * session (the token's `sid`, the refresh family) is revoked by logout, a password change or a
+ * stolen refresh token.
+ * With DATABASE_URL, socket.io's PostgreSQL adapter (realtimeAdapter.ts) carries emits and
+ * disconnects to every process on the database; a revoked session is also announced to the
+ * others, so their next check refuses its tokens at once instead of after their cache time.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { AccessClaims, TokenService } from './auth/tokens';
 import type { SessionStamps } from './auth/sessionStamps';
+import type { RealtimeAdapter } from './realtimeAdapter';
 import { translatePtBR } from '../src/shared/catalogue';
 
 export interface ChangeEvent {
@@ -32,6 +35,10 @@ interface ClientEvents {
 interface ServerEvents {
   change(event: ChangeEvent): void;
 }
+/** Between API processes (serverSideEmit through the adapter). */
+interface InterServerEvents {
+  sessionEnded(sid: string): void;
+}
 interface SocketData {
   businessId: string;
   userId: string;
@@ -39,7 +46,7 @@ interface SocketData {
   exp: number;
   expiry?: NodeJS.Timeout;
 }
-type AppSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
+type AppSocket = Socket<ClientEvents, ServerEvents, InterServerEvents, SocketData>;
 
 export const businessRoom = (businessId: string) => `business:${businessId}`;
 export const sessionRoom = (sid: string) => `session:${sid}`;
@@ -68,7 +75,12 @@ function watchExpiry(socket: AppSocket): void {
   socket.data.expiry.unref();
 }
 
-export function attachRealtime(server: HttpServer, tokens: TokenService, stamps: Pick<SessionStamps, 'isLive'>): Realtime {
+export function attachRealtime(
+  server: HttpServer,
+  tokens: TokenService,
+  stamps: Pick<SessionStamps, 'isLive' | 'forgetSession'>,
+  shared?: RealtimeAdapter,
+): Realtime {
   // A token whose session ended (logout, password change) opens nothing, as at the API's guard.
   const verify = async (token: string): Promise<AccessClaims> => {
     const claims = await tokens.verifyAccess(token);
@@ -76,7 +88,11 @@ export function attachRealtime(server: HttpServer, tokens: TokenService, stamps:
     return claims;
   };
   // Same-origin in production; in development Vite proxies the socket, so no CORS is needed.
-  const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(server, { path: '/socket.io', serveClient: false });
+  const io = new Server<ClientEvents, ServerEvents, InterServerEvents, SocketData>(server, {
+    path: '/socket.io',
+    serveClient: false,
+    ...(shared ? { adapter: shared.adapter } : {}),
+  });
   io.use(async (socket, next) => {
     try {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -124,12 +140,23 @@ export function attachRealtime(server: HttpServer, tokens: TokenService, stamps:
     });
   });
 
-  tokens.onRevoked((sid) => io.in(sessionRoom(sid)).disconnectSockets(true));
+  // Revoked here: the other processes forget the session first (a dropped client reconnecting
+  // there with its old token is refused), then its sockets go wherever they are.
+  tokens.onRevoked((sid) => {
+    if (shared) io.serverSideEmit('sessionEnded', sid);
+    io.in(sessionRoom(sid)).disconnectSockets(true);
+  });
+  io.on('sessionEnded', (sid) => {
+    if (typeof sid === 'string') stamps.forgetSession(sid);
+  });
 
   return {
     emitChange(businessId, event) {
       io.to(businessRoom(businessId)).emit('change', event);
     },
-    close: () => new Promise<void>((resolve) => io.close(() => resolve())),
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await shared?.close();
+    },
   };
 }

@@ -1,12 +1,14 @@
 /**
  * The in-process courtesy delivery queue (docs/decisions.md, "Delivery and outbox"). A send
- * only writes '@QUEUED' rows; this worker claims them in batches (a short lease, taken with
- * FOR UPDATE SKIP LOCKED so several API processes on one PostgreSQL never take the same row),
- * delivers outside any transaction (PGlite has one connection: a transaction held during SMTP
- * would stall every request), then records the outcome and one outbox row per attempt: '@SENT'
- * only when the SMTP server or the WhatsApp API accepted it, '@FAILED' with the reason, and
- * '@OUTBOX' when that channel is not configured (no SMTP_URL / WHATSAPP_API_URL): the message is
- * kept in the outbox and never reaches the guest (issue 9 item 4).
+ * only writes '@QUEUED' rows; this worker claims them in batches (a lease, taken with
+ * FOR UPDATE SKIP LOCKED so several API processes on one PostgreSQL never take the same row,
+ * renewed before each round of `concurrency` messages that leave for a server, so a slow batch
+ * never outlives it and a row cancelled or resent meanwhile is left out), delivers outside any
+ * transaction (PGlite has one connection: a transaction held during SMTP would stall every
+ * request), then records the outcome and one outbox row per attempt: '@SENT' only when the SMTP
+ * server or the WhatsApp API accepted it, '@FAILED' with the reason, and '@OUTBOX' when that
+ * channel is not configured (no SMTP_URL / WHATSAPP_API_URL): the message is kept in the outbox
+ * and never reaches the guest (issue 9 item 4).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
@@ -159,6 +161,25 @@ export function createCourtesyQueue(
     }
   }
 
+  /** Whether the row goes to an SMTP or WhatsApp server (else it stays in the outbox at once). */
+  const leaves = (row: Claimed) => Boolean(row.send_by === '@EMAIL' ? mailer : whatsapp);
+
+  /**
+   * Renews the lease of the rows about to be delivered; answers those still this worker's (a
+   * cancel or resend cleared the lease of the others, another worker may own them now).
+   */
+  async function renew(rows: Claimed[]): Promise<Claimed[]> {
+    // The rows of one claim share its lease: one value, and the primary key finds them.
+    const { rows: kept } = await db.query<{ id: string; claimed_until: string }>(
+      `UPDATE courtesies SET claimed_until = now() + interval '${LEASE}'
+        WHERE id = ANY($1::uuid[]) AND claimed_until = $2::timestamptz AND delivery_status = '@QUEUED' AND canceled_at IS NULL
+        RETURNING id, claimed_until::text`,
+      [rows.map((r) => r.id), rows[0].claimed_until],
+    );
+    const lease = new Map(kept.map((k) => [k.id, k.claimed_until]));
+    return rows.filter((r) => lease.has(r.id)).map((r) => ({ ...r, claimed_until: lease.get(r.id)! }));
+  }
+
   async function deliver(row: Claimed): Promise<Outcome> {
     const { subject, text } = courtesyMessage({
       name: row.name,
@@ -239,12 +260,16 @@ export function createCourtesyQueue(
       if (!rows.length) break;
       const outcomes: Outcome[] = [];
       for (let i = 0; i < rows.length; i += concurrency) {
-        outcomes.push(...(await Promise.all(rows.slice(i, i + concurrency).map(deliver))));
+        // The first round was claimed just now; each later one that leaves the server starts from
+        // a fresh lease (rows kept in the outbox take no time and reach no guest: no statement spent).
+        let round = rows.slice(i, i + concurrency);
+        if (i > 0 && round.some(leaves)) round = await renew(round);
+        outcomes.push(...(await Promise.all(round.map(deliver))));
       }
       await record(outcomes);
-      const events = new Map(rows.map((r) => [`${r.business_id}/${r.event_id}`, r]));
+      const events = new Map(outcomes.map(({ row: r }) => [`${r.business_id}/${r.event_id}`, r]));
       for (const r of events.values()) onDelivered(r.business_id, r.event_id);
-      total += rows.length;
+      total += outcomes.length;
     }
     return total + (await passOrderMessages());
   }

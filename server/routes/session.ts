@@ -2,8 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { ApiError, badRequest, unauthorized, validationError } from '../errors';
-import { tooManyAttempts, type SessionLimits } from '../auth/sessionLimits';
-import type { FailureLimiter } from '../auth/limiter';
+import { isRefusal, tooManyAttempts, tooManyLogins, type SessionLimits } from '../auth/sessionLimits';
+import { limited } from '../auth/limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import type { SessionStamps } from '../auth/sessionStamps';
@@ -25,16 +25,6 @@ interface Deps {
   authenticate: (request: FastifyRequest) => Promise<void>;
 }
 
-/** Runs `fn`; a 401 it throws counts as a failure of the caller's address. */
-async function counting<T>(limiter: FailureLimiter, ip: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) limiter.fail(ip);
-    throw err;
-  }
-}
-
 const messageSchema = { type: 'object', properties: { message: { type: 'string' } } };
 
 const asObject = (body: unknown): Record<string, unknown> => {
@@ -44,10 +34,8 @@ const asObject = (body: unknown): Record<string, unknown> => {
 };
 
 export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits, resets, stamps, mail, authenticate }: Deps): void {
-  const login = async (request: FastifyRequest, reply: FastifyReply) => {
-    const ip = request.ip;
-    const limiter = limits.login;
-    if (limiter.isBlocked(ip)) throw new ApiError(429, '@TOO_MANY_ATTEMPTS', 'server.errors.tooManyAttempts');
+  // A refused credential counts against the caller's address (session limits, shared by every process).
+  const login = (request: FastifyRequest, reply: FastifyReply) => limited(limits.login, request.ip, tooManyLogins, isRefusal, async () => {
     const { username, password } = asObject(request.body);
     const issues = [];
     if (typeof username !== 'string' || !username.trim()) issues.push({ field: 'username', message: 'validation.required' });
@@ -62,14 +50,11 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
     );
     const user = rows[0];
     const ok = user ? await verifyPassword(String(password), user.password_hash) : await verifyAgainstDummy(String(password));
-    if (!ok || !user?.business_id) {
-      limiter.fail(ip);
-      throw new ApiError(401, '@INVALID_CREDENTIALS', 'server.errors.invalidCredentials');
-    }
+    if (!ok || !user?.business_id) throw new ApiError(401, '@INVALID_CREDENTIALS', 'server.errors.invalidCredentials');
     const pair = await tokens.issuePair(db, user.id, user.business_id);
     setRefreshCookie(request, reply, pair.refreshToken);
     return pair;
-  };
+  });
   const loginSchema = {
     tags: ['session'],
     security: [],
@@ -95,8 +80,7 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
       },
     },
     async (request, reply) => {
-      if (limits.refresh.isBlocked(request.ip)) throw tooManyAttempts();
-      return counting(limits.refresh, request.ip, async () => {
+      return limited(limits.refresh, request.ip, tooManyAttempts, isRefusal, async () => {
         const credential = refreshCredential(request);
         if (!credential) throw unauthorized('server.errors.refreshInvalid');
         const pair = await tokens.rotate(db, credential.token);
@@ -142,16 +126,20 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
       },
     },
     async (request) => {
-      const ip = request.ip;
-      if (limits.forgotByIp.isBlocked(ip)) throw tooManyAttempts();
-      const { email } = asObject(request.body);
-      const problem = emailError(email);
-      if (problem) throw validationError([{ field: 'email', message: problem }]);
-      const address = String(email).trim().toLowerCase();
-      if (limits.forgotByEmail.isBlocked(address)) throw tooManyAttempts();
-      // Every request counts, whether the e-mail is known or not.
-      limits.forgotByIp.fail(ip);
-      limits.forgotByEmail.fail(address);
+      // Every valid request counts, whether the e-mail is known or not; a refused one does not.
+      const byIp = await limits.forgotByIp.take(request.ip);
+      if (!byIp) throw tooManyAttempts();
+      let address: string;
+      try {
+        const { email } = asObject(request.body);
+        const problem = emailError(email);
+        if (problem) throw validationError([{ field: 'email', message: problem }]);
+        address = String(email).trim().toLowerCase();
+        if (!(await limits.forgotByEmail.take(address))) throw tooManyAttempts();
+      } catch (err) {
+        await byIp.giveBack();
+        throw err;
+      }
       const { rows } = await db.query<{ id: string; email: string; first_name: string; business_id: string; business_name: string; domain_client: string | null }>(
         `SELECT u.id, u.email, u.first_name, b.id AS business_id, b.name AS business_name, b.domain_client
            FROM users u
@@ -193,10 +181,9 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
     },
     async (request) => {
       const ip = request.ip;
-      if (limits.reset.isBlocked(ip)) throw tooManyAttempts();
       // The credential first (a caller without a link learns nothing of the rules); then the
       // rules, before the link is spent, so a refused password keeps the link usable.
-      const claims = await counting(limits.reset, ip, async () => {
+      const claims = await limited(limits.reset, ip, tooManyAttempts, isRefusal, async () => {
         const token = bearer(request);
         if (!token) throw resetLinkInvalid();
         return resets.read(token);
@@ -205,7 +192,7 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
       const problem = newPasswordError(password);
       if (problem) throw validationError([{ field: 'password', message: problem }]);
       let ended: string[] = [];
-      const userId = await counting(limits.reset, ip, async () => {
+      const userId = await limited(limits.reset, ip, tooManyAttempts, isRefusal, async () => {
         const hash = await hashPassword(String(password));
         await db.transaction(async (tx) => {
           await resets.spend(tx, claims);

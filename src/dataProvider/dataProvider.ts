@@ -4,10 +4,11 @@
  * same table serves every resource (no per-resource branches).
  */
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import { buildPath, pathParams, type ResourceDefinition } from '../shared/definition';
+import { buildPath, kebabCase, pathParams, type ResourceDefinition } from '../shared/definition';
 import { RESOURCES } from '../shared/resources/registry';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
 import { orderCalls } from '../resources/orders/orderCalls';
+import { cashierCalls } from './cashierCalls';
 
 interface ListAnswer {
   data: RaRecord[];
@@ -109,6 +110,15 @@ export function createDataProvider(
       return { data: params.previousData as never };
     },
 
+    /**
+     * A new value of a hashed credential (FieldDefinition.hashed): the answer is the record with
+     * it in clear, the only time it is shown.
+     */
+    async remakeCredential(resource: string, params: { id: Identifier; field: string; meta?: Bag }) {
+      const { json } = await http<RaRecord>(`${item(resource, params.id, params.meta)}/${kebabCase(params.field)}`, { method: 'POST' });
+      return { data: json };
+    },
+
     async deleteMany(resource, params) {
       await Promise.all(params.ids.map((id) => http(item(resource, id, params.meta), { method: 'DELETE' })));
       return { data: params.ids };
@@ -116,6 +126,7 @@ export function createDataProvider(
 
     // Calls beyond CRUD, by area.
     ...orderCalls(http),
+    ...cashierCalls(http),
   } satisfies DataProvider;
 }
 

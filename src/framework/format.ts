@@ -2,6 +2,7 @@
 import type { FieldType } from '../shared/definition';
 import { onlyDigits } from '../shared/brazil';
 import { formatDateTime } from '../shared/dateTime';
+import { formatPercent, formatReais } from '../shared/money';
 
 function applyPattern(digits: string, pattern: string): string {
   let i = 0;
@@ -34,12 +35,8 @@ export function formatDocument(value: string): string {
   return applyPattern(d, d.length > 11 ? '00.000.000/0000-00' : '000.000.000-00');
 }
 
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
 /** Money in cents: empty text for a value that is not a non-zero number (spec 1 section 9). */
-// Intl puts a no-break space after 'R$'; a plain one keeps the text equal to what the spec writes.
-export const formatMoney = (cents: unknown) =>
-  typeof cents === 'number' && cents !== 0 && Number.isFinite(cents) ? BRL.format(cents / 100).replace(/\u00a0/g, ' ') : '';
+export const formatMoney = (cents: unknown) => (typeof cents === 'number' && cents !== 0 && Number.isFinite(cents) ? formatReais(cents) : '');
 
 export function formatValue(type: FieldType, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
@@ -55,7 +52,7 @@ export function formatValue(type: FieldType, value: unknown): string {
     case 'money':
       return formatMoney(value);
     case 'percent':
-      return `${(Number(value) / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}%`;
+      return formatPercent(Number(value));
     case 'datetime':
       return formatDateTime(value);
     case 'integer':

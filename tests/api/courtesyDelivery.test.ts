@@ -22,6 +22,8 @@ interface WaRequest {
 const mails: Received[] = [];
 const waRequests: WaRequest[] = [];
 let rejectRecipients = new Set<string>();
+/** Runs before the SMTP server accepts a message (while a worker waits for it). */
+let beforeAccept: ((to: string[]) => Promise<void>) | undefined;
 let waFails = false;
 let smtp: SMTPServer;
 let wa: Server;
@@ -50,8 +52,11 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('latin1') });
-        cb();
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        void (beforeAccept?.(to) ?? Promise.resolve()).then(() => {
+          mails.push({ to, raw: Buffer.concat(chunks).toString('latin1') });
+          cb();
+        }, cb);
       });
     },
   });
@@ -184,6 +189,37 @@ describe('delivery', () => {
       "SELECT count(*)::int AS n FROM outbox o JOIN courtesies c ON c.id = o.courtesy_id WHERE c.contact LIKE 'dupla%' GROUP BY o.courtesy_id HAVING count(*) <> 2",
     );
     expect(rows).toEqual([]);
+  });
+
+  it('a courtesy cancelled or resent while its batch is on its way is left to its new owner: never sent twice, nor after a cancel', async () => {
+    const contacts = ['lento0@exemplo.com', 'lento1@exemplo.com', 'lento2@exemplo.com'];
+    await call('POST', url(), { ...tl, type: '@EMAIL', contacts });
+    await t.app.courtesyQueue.drain();
+    const ids = Object.fromEntries(await Promise.all(contacts.map(async (c) => [c, (await courtesyOf(c)).id] as const)));
+    await t.db.query("UPDATE courtesies SET delivery_status = '@QUEUED' WHERE contact LIKE 'lento%'");
+    const before = mails.length;
+    // One worker (another process, say) claims the three and sends one at a time; while the
+    // first is at the SMTP server, staff resend the second and cancel the third.
+    const worker = createCourtesyQueue(t.db, { intervalMs: 0, batchSize: 3, concurrency: 1, smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, timeoutMs: 5000 });
+    let first = '';
+    let resent = '';
+    beforeAccept = async (to) => {
+      beforeAccept = undefined;
+      first = to[0];
+      [resent] = contacts.filter((c) => c !== first);
+      const cancelled = contacts.find((c) => c !== first && c !== resent)!;
+      expect((await call('POST', `${url()}/${ids[resent]}/resend`)).statusCode).toBeLessThan(300);
+      expect((await t.app.inject({ method: 'DELETE', url: `${url()}/${ids[cancelled]}`, headers: bearerOf(token) })).statusCode).toBeLessThan(300);
+    };
+    try {
+      await worker.drain();
+      await t.app.courtesyQueue.drain();
+    } finally {
+      beforeAccept = undefined;
+      await worker.stop();
+    }
+    const sentTo = mails.slice(before).flatMap((m) => m.to).sort();
+    expect(sentTo).toEqual([first, resent].sort());
   });
 
   it('takes SMTP and WhatsApp from the environment, as `npm start` does; without them, the outbox only', async () => {

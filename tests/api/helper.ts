@@ -1,7 +1,8 @@
 /**
  * One migrated and seeded database per test file: PGlite in memory by default; with
  * DATABASE_URL, a uniquely named database on that server, dropped at the end, so the same
- * suite runs on real PostgreSQL.
+ * suite runs on real PostgreSQL (realtime then goes through socket.io's PostgreSQL adapter on
+ * that database, as `npm start` does).
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -34,7 +35,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function openTestDb(): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const db = await openPglite();
@@ -50,6 +51,7 @@ async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const db = await openPg(dbUrl.toString(), 5);
   return {
     db,
+    url: dbUrl.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -63,7 +65,7 @@ export async function setup(opts: Partial<AppOptions> = {}): Promise<TestContext
   const resources: readonly ResourceDefinition[] = opts.resources ?? RESOURCES;
   const keyring = keyringOf([randomBytes(32)]);
   useSecretsKeyring(keyring);
-  const { db, drop } = await openTestDb();
+  const { db, url, drop } = await openTestDb();
   await migrate(db);
   await syncResources(db, resources);
   await sealSecrets(db, resources, keyring);
@@ -73,7 +75,7 @@ export async function setup(opts: Partial<AppOptions> = {}): Promise<TestContext
   await seedIfEmpty(db, resources, uploads, { demoOrders: 0 });
   // Refunds never reach a real gateway from a test: a closed local port unless the test runs its own stub.
   const gateways = { mercadopagoUrl: 'http://127.0.0.1:9', pagseguroUrl: 'http://127.0.0.1:9', ...opts.gateways };
-  const app = await buildApp({ db, resources, jwtSecret: 'test-secret-test-secret-test-secret', ...opts, uploads, gateways });
+  const app = await buildApp({ db, resources, databaseUrl: url, jwtSecret: 'test-secret-test-secret-test-secret', ...opts, uploads, gateways });
   await app.ready();
   return {
     app,

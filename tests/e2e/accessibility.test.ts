@@ -7,9 +7,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeFindings } from './axe';
 import { apiAs, login, newPage, useBrowser } from './browser';
 import { eventWithLots } from './fixtures';
-import { auditOpenPage, type Finding } from './axe';
+
 const SIZES = [
   { name: 'desktop', width: 1366, height: 768 },
   { name: 'phone', width: 390, height: 844 },
@@ -24,6 +25,13 @@ const EVENT_PAGES = [
   '/advantages-and-services/affiliates', '/advantages-and-services/options', '/advantages-and-services/coupons',
   '/advantages-and-services/card-bin', '/advantages-and-services/courtesies', '/advantages-and-services/courtesies/send',
 ];
+
+interface Finding {
+  page: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
 
 /** The dialogs opened from a page, by the button that opens them. */
 const DIALOGS: [string, string][] = [
@@ -45,9 +53,10 @@ async function audit(page: Page, path: string, openWith?: string): Promise<Findi
   if (openWith) {
     await page.getByRole('button', { name: openWith, exact: true }).first().click();
     await page.getByRole('dialog').waitFor();
-    await page.waitForTimeout(300); // the dialog's opening transition
   }
-  return auditOpenPage(page, openWith ? `${path} (${openWith})` : path);
+  const violations = await axeFindings(page, 5);
+  const where = openWith ? `${path} (${openWith})` : path;
+  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => ({ page: where, rule: v.id, impact: v.impact, targets: v.targets }));
 }
 
 describe('accessibility of every page (axe-core)', () => {
@@ -75,7 +84,7 @@ describe('accessibility of every page (axe-core)', () => {
     await login(page, 'admin@demo.com.br');
     const paths = [
       ...MENU,
-      '/events/create', '/producers/create', `/producers/${producerId}`, '/outbox', '/points-of-sale/create',
+      '/events/create', '/producers/create', `/producers/${producerId}`, '/outbox', '/points-of-sale/create', '/validators/create',
       ...EVENT_PAGES.map((p) => `/events/${eventId}${p}`),
       `/events/${eventId}/advantages-and-services/courtesies/${courtesyId}`,
       `/events/${eventId}/sectors-and-sales/sectors/${sectorId}/${ticketId}/details`,
@@ -91,5 +100,6 @@ describe('accessibility of every page (axe-core)', () => {
 
     expect(findings).toEqual([]);
     await context.close();
-  });
+    // About fifty pages per size, each waited until it settles: minutes on a loaded 2-core machine.
+  }, 600_000);
 });

@@ -7,13 +7,24 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiJson, loggedIn, newPage, screenshot, useBrowser } from './browser';
-import { auditOpenPage, type Finding } from './axe';
+import { axeFindings } from './axe';
 
 const ADMIN = 'admin@demo.com.br';
 const SIZES = [
   { name: 'desktop', width: 1366, height: 850 },
   { name: 'phone', width: 390, height: 844 },
 ];
+
+interface Finding {
+  page: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/** Critical and serious axe findings of the settled page, named by where they were seen. */
+const auditOpenPage = async (page: Page, where: string): Promise<Finding[]> =>
+  (await axeFindings(page, 5)).map((v) => ({ page: where, rule: v.id, impact: v.impact, targets: v.targets }));
 
 interface Summary {
   id: string;
@@ -208,14 +219,12 @@ describe('orders, as admin@demo.com.br', () => {
 
     await page.getByRole('button', { name: 'Estornar' }).click();
     await page.getByRole('dialog').getByTestId('refund-amount').waitFor();
-    await page.waitForTimeout(300); // the dialog's opening transition
     findings.push(...(await auditOpenPage(page, 'refund dialog')));
     await screenshot(page, `order-refund-dialog-${name}`);
     await page.getByRole('button', { name: 'Cancelar' }).click();
 
     await page.getByRole('button', { name: 'Reenviar ingressos' }).click();
     await page.getByRole('dialog', { name: 'Reenviar ingressos' }).waitFor();
-    await page.waitForTimeout(300);
     findings.push(...(await auditOpenPage(page, 'resend dialog')));
     await page.getByRole('button', { name: 'Cancelar' }).click();
 

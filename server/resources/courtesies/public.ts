@@ -1,14 +1,16 @@
 /**
  * The guest's side (spec 1 section 2.2, /ativar-cortesia?courtesyId=): read a courtesy and
  * redeem it once, without login. The id is the only secret, so failures (unknown, redeemed,
- * cancelled) count against the caller's IP like failed logins, and the contact is masked.
+ * cancelled) count against the caller's IP like failed logins (a limit shared by every
+ * process, server/auth/limiter.ts), and the contact is masked.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
-import { FailureLimiter } from '../../auth/limiter';
+import { createLimiter, limited, type Limiter } from '../../auth/limiter';
 import { isUuid } from '../ids';
 import { preferencesOf } from '../../routes/business';
+import { ticketQrPayload } from '../../door/ticketQr';
 
 const E = 'server.courtesies.errors.';
 /** Failures allowed per IP in 15 minutes: a guest mistyping a link, not someone walking ids. */
@@ -44,42 +46,45 @@ function present(r: Record<string, unknown>) {
     ticket: { title: r.ticket_title, sectorName: r.sector_name, lotTitle: r.lot_title },
     // The guest's page wears the business's colours.
     business: { name: r.business_name, ...preferencesOf(r as { preferences: Record<string, unknown> | null }) },
-    ...(status === '@REDEEMED' ? { code: r.code } : {}),
+    // The code to read out, and the signed payload its QR draws (what the door checks).
+    ...(status === '@REDEEMED' ? { code: r.code, qr: ticketQrPayload(String(r.code)) } : {}),
   };
 }
+
+/** Answers that count against the caller: unknown, cancelled, already redeemed. */
+const FAILURES = new Set([404, 409, 410]);
 
 /** `onRedeemed(businessId, courtesyId)`: the staff's open tables learn of it (realtime). */
 export function registerPublicCourtesyRoutes(
   app: FastifyInstance,
   db: Db,
   onRedeemed: (businessId: string, courtesyId: string) => void = () => undefined,
-  limiter = new FailureLimiter(PUBLIC_COURTESY_MAX_FAILURES),
+  limiter: Limiter = createLimiter(db, 'courtesy', PUBLIC_COURTESY_MAX_FAILURES),
 ): void {
   const tags = ['public'];
-  const fail = (request: FastifyRequest, status: number, code: string, key: string) => {
-    limiter.fail(request.ip);
-    return new ApiError(status, code, key);
-  };
+  const blocked = () => new ApiError(429, '@TOO_MANY_ATTEMPTS', `${E}tooManyAttempts`);
+  /** One attempt of the caller's address; it stays counted when the answer is one of FAILURES. */
+  const attempt = <T>(request: FastifyRequest, fn: () => Promise<T>) =>
+    limited(limiter, request.ip, blocked, (err) => err instanceof ApiError && FAILURES.has(err.status), fn);
   const load = async (request: FastifyRequest) => {
-    if (limiter.isBlocked(request.ip)) throw new ApiError(429, '@TOO_MANY_ATTEMPTS', `${E}tooManyAttempts`);
     const { id } = request.params as { id: string };
     const { rows } = isUuid(id) ? await db.query(SELECT, [id]) : { rows: [] };
-    if (!rows[0]) throw fail(request, 404, '@NOT_FOUND', `${E}notFound`);
+    if (!rows[0]) throw new ApiError(404, '@NOT_FOUND', `${E}notFound`);
     return rows[0];
   };
 
   app.get(
     '/api/public/courtesies/:id',
-    { schema: { tags, security: [], description: 'A courtesy as its guest sees it (status @AVAILABLE, @REDEEMED or @CANCELED; the code once redeemed)' } },
-    async (request) => present(await load(request)),
+    { schema: { tags, security: [], description: 'A courtesy as its guest sees it (status @AVAILABLE, @REDEEMED or @CANCELED; once redeemed, the ticket code and `qr`, the signed payload its QR code holds)' } },
+    (request) => attempt(request, async () => present(await load(request))),
   );
 
   app.post(
     '/api/public/courtesies/:id/redeem',
     { schema: { tags, security: [], description: 'Redeems the courtesy once: 409 when already redeemed, 410 when cancelled, 404 when unknown' } },
-    async (request) => {
+    (request) => attempt(request, async () => {
       const row = await load(request);
-      if (row.canceled_at) throw fail(request, 410, '@COURTESY_CANCELED', `${E}canceled`);
+      if (row.canceled_at) throw new ApiError(410, '@COURTESY_CANCELED', `${E}canceled`);
       // One conditional write: of two simultaneous redemptions only one succeeds.
       const { rows } = await db.query(
         'UPDATE courtesies SET is_captured = true, captured_at = now(), updated_at = now() WHERE id = $1 AND NOT is_captured AND canceled_at IS NULL RETURNING id',
@@ -87,11 +92,11 @@ export function registerPublicCourtesyRoutes(
       );
       if (!rows[0]) {
         const again = await load(request);
-        if (again.canceled_at) throw fail(request, 410, '@COURTESY_CANCELED', `${E}canceled`);
-        throw fail(request, 409, '@COURTESY_REDEEMED', `${E}alreadyRedeemed`);
+        if (again.canceled_at) throw new ApiError(410, '@COURTESY_CANCELED', `${E}canceled`);
+        throw new ApiError(409, '@COURTESY_REDEEMED', `${E}alreadyRedeemed`);
       }
       onRedeemed(String(row.business_id), String(row.id));
       return present({ ...row, is_captured: true });
-    },
+    }),
   );
 }

@@ -142,6 +142,10 @@ describe('cash handed back', () => {
     const done = t.ok(await refund(order.id, { type: '@TICKETS_AND_FEES' }), 201);
     const { rows } = await t.ctx.db.query<{ cash_session_id: string; created_by: string }>('SELECT cash_session_id, created_by FROM order_refunds WHERE id = $1', [done.id]);
     expect(rows[0]).toEqual({ cash_session_id: session.id, created_by: admin.id });
+    // The box office's report of that session counts it: the drawer should hold that much less cash.
+    const report = t.ok(await t.api('admin', 'GET', `/api/cashier/sessions/${session.id}`));
+    const cash = report.tenders.find((x: Json) => x.method === '@CASH');
+    expect(cash).toMatchObject({ refunds: done.amount, expected: 10000 - done.amount });
     await t.ctx.db.query('UPDATE cash_sessions SET closed_at = now() WHERE id = $1', [session.id]);
   });
 });

@@ -226,10 +226,11 @@ export async function createRefund(db: Db, gateways: PaymentGateways, actor: Act
         throw new ApiError(409, '@TICKET_NOT_REFUNDABLE', message, [{ field: 'ticketIds', message }]);
       }
     }
-    // Cash handed back at the counter leaves the refunder's open cash session, when there is one.
+    // Cash handed back at the counter leaves the refunder's open cash session, when there is one;
+    // FOR SHARE, as a sale does: a session being closed meanwhile counts the refund or never gets it.
     const cashSession = tender.gateway
       ? null
-      : ((await tx.query<{ id: string }>('SELECT id FROM cash_sessions WHERE business_id = $1 AND user_id = $2 AND closed_at IS NULL', [actor.businessId, actor.userId])).rows[0]?.id ?? null);
+      : ((await tx.query<{ id: string }>('SELECT id FROM cash_sessions WHERE business_id = $1 AND user_id = $2 AND closed_at IS NULL FOR SHARE', [actor.businessId, actor.userId])).rows[0]?.id ?? null);
     const { rows } = await tx.query<RefundRow>(
       `INSERT INTO order_refunds (business_id, order_id, type, amount, fees_amount, user_ticket_ids, reason, status, method, gateway,
                                   payment_id, cash_session_id, created_by)

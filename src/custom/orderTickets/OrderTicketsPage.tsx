@@ -8,13 +8,13 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Place from '@mui/icons-material/Place';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../framework/dates';
 import { useDocumentTitle } from '../../framework/useDocumentTitle';
 import { PublicBusinessFrame } from '../PublicBusinessFrame';
 import { TicketQrCode } from '../redeem/TicketQrCode';
-import type { OrderCalls } from '../../resources/orders/orderCalls';
 import type { PublicOrderTickets } from '../../resources/orders/orderTypes';
+import { useOrderTicketsApi } from './orderTicketsApi';
 
 const tokenOf = (hash: string) => {
   const token = hash.replace(/^#/, '').trim().toLowerCase();
@@ -45,7 +45,7 @@ function TicketCard({ ticket }: { ticket: PublicOrderTickets['tickets'][number] 
 
 export default function OrderTicketsPage() {
   const translate = useTranslate();
-  const calls = useDataProvider() as unknown as OrderCalls;
+  const api = useOrderTicketsApi();
   useDocumentTitle(translate('app.public.orderTickets'));
   const [token, setToken] = useState(() => tokenOf(window.location.hash));
   // Another link opened in the same tab changes only the fragment: no new page load.
@@ -62,14 +62,14 @@ export default function OrderTicketsPage() {
     setError('');
     if (!token) return;
     let live = true;
-    calls.publicOrderTickets(token).then(
+    api.get(token).then(
       (o) => live && setOrder(o),
       (e: { message?: string }) => live && setError(e?.message || translate('app.toast.queryError')),
     );
     return () => {
       live = false;
     };
-  }, [calls, token, translate]);
+  }, [api, token, translate]);
 
   const failure = !token ? translate('app.public.order.missing') : error;
   const place = order ? [order.event.city, order.event.state].filter(Boolean).join(' - ') : '';

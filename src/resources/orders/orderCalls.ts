@@ -1,12 +1,13 @@
 /**
  * The orders' calls beyond CRUD, as methods of the one data provider (STYLE.md item 14): the refund
- * preview, refund, retry, cancel, resend, and the buyer's page. Lists and the record are the
+ * preview, refund, retry, cancel and resend (the buyer's page has its own call:
+ * src/custom/orderTickets/orderTicketsApi.ts). Lists and the record are the
  * provider's getList / getOne on 'orders'.
  */
 import { useDataProvider } from 'react-admin';
 import type { HttpClient } from '../../dataProvider/httpClient';
 import type { RefundType } from '../../shared/resources/orders/codes';
-import type { OrderDetail, PublicOrderTickets, RefundAnswer, RefundPreview } from './orderTypes';
+import type { OrderDetail, RefundAnswer, RefundPreview } from './orderTypes';
 
 const one = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
@@ -20,9 +21,6 @@ export function orderCalls(http: HttpClient) {
     cancelOrder: async (id: string) => (await http<OrderDetail>(`${one(id)}/cancel`, { method: 'POST' })).json,
     resendOrder: async (id: string, body: { channel: '@EMAIL' | '@WHATSAPP'; contact: string }) =>
       (await http<{ id: string }>(`${one(id)}/resend`, { method: 'POST', body })).json,
-    /** The buyer's page: the token travels in the body, never in an address. */
-    publicOrderTickets: async (token: string) =>
-      (await http<PublicOrderTickets>('/public/order-tickets', { method: 'POST', body: { token }, auth: false })).json,
   };
 }
 

@@ -13,6 +13,7 @@ async function main() {
   if (!only || only === 'courtesies') await benchCourtesies();
   if (!only || only === 'api') await (await import('./api')).benchApi();
   if (!only || only === 'courtesyCsv') await (await import('./courtesyCsv')).benchCourtesyCsv();
+  if (!only || only === 'orders') await (await import('./orders')).benchOrders();
   if (!only || only === 'scale') await (await import('./scale')).benchScale();
   if (!only || only === 'door') await (await import('./door')).benchDoor();
   if (!only || only === 'cashier') await (await import('./cashier')).benchCashier();

@@ -27,6 +27,7 @@ import { postgresAdapter } from './realtimeAdapter';
 import { memoryUploads, type Uploads } from './uploads/uploads';
 import { registerUploadRoutes } from './routes/uploads';
 import { attachCourtesyQueue, type DeliveryOptions } from './delivery/queue';
+import { attachPaymentGateways, type GatewayOptions } from './payments/gateways';
 import { CEP_TIMEOUT_MS, DEFAULT_CEP_API_URL, registerCepRoutes } from './routes/cep';
 import { registerSecurity } from './security';
 import { trustProxyOf, type TrustProxy } from './security/trustProxy';
@@ -57,6 +58,8 @@ export interface AppOptions {
   delivery?: DeliveryOptions;
   /** How long this process trusts its copy of a user's "sessions valid after" stamp (default 5 s; server/auth/sessionStamps.ts). */
   sessionStampCacheMs?: number;
+  /** MercadoPago and PagBank base URLs for refunds (default MERCADOPAGO_API_URL / PAGSEGURO_API_URL, else the real services). */
+  gateways?: GatewayOptions;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -127,9 +130,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSessionRoutes(app, { db: opts.db, tokens, limits: createSessionLimits(opts.db), resets, stamps, mail, authenticate: guards.authenticate as never });
   attachLimitSweeper(app, opts.db);
   registerBusinessRoutes(app, opts.db, guards.authenticate as never);
-  attachCourtesyQueue(app, opts.db, opts.delivery, (businessId, eventId) =>
-    realtime.emitChange(businessId, { resource: 'courtesies', id: eventId, action: 'updated' }),
+  attachCourtesyQueue(
+    app,
+    opts.db,
+    opts.delivery,
+    (businessId, eventId) => realtime.emitChange(businessId, { resource: 'courtesies', id: eventId, action: 'updated' }),
+    (businessId, orderId) => realtime.emitChange(businessId, { resource: 'orders', id: orderId, action: 'updated' }),
   );
+  attachPaymentGateways(app, opts.gateways);
   const uploads = opts.uploads ?? memoryUploads();
   registerResourceRoutes(app, { db: opts.db, resources, guards, realtime, uploads });
   registerDoorRoutes(app, {

@@ -18,6 +18,7 @@ import { seedCourtesies } from './resources/courtesies/seed';
 import { attributeSiteSales } from './resources/affiliates/seed';
 import { seedValidators } from './resources/validators/seed';
 import { seedCashSession } from './cashier/seed';
+import { DEMO_ORDERS, seedDemoOrders } from './resources/orders/seed';
 import type { Uploads } from './uploads/uploads';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -58,7 +59,12 @@ const BUSINESSES = {
   },
 };
 
-export async function seedIfEmpty(db: Db, resources: readonly ResourceDefinition[], uploads: Uploads): Promise<boolean> {
+export interface SeedOptions {
+  /** Demo orders of every state beside the sales trees' (server/resources/orders/seed.ts); the API tests ask for none. */
+  demoOrders?: number;
+}
+
+export async function seedIfEmpty(db: Db, resources: readonly ResourceDefinition[], uploads: Uploads, options: SeedOptions = {}): Promise<boolean> {
   const empty = async (q: Db) => Number((await q.query<{ n: number }>('SELECT count(*)::int AS n FROM businesses')).rows[0]?.n) === 0;
   if (!(await empty(db))) return false;
   // Hashed before the transaction (scrypt is slow on purpose), one salt per user.
@@ -67,12 +73,12 @@ export async function seedIfEmpty(db: Db, resources: readonly ResourceDefinition
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(727003)');
     if (!(await empty(tx))) return false;
-    await seed(tx, resources, hashes, uploads);
+    await seed(tx, resources, hashes, uploads, options.demoOrders ?? DEMO_ORDERS);
     return true;
   });
 }
 
-async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: string[], uploads: Uploads): Promise<void> {
+async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: string[], uploads: Uploads, demoOrders: number): Promise<void> {
   const businessIds: Record<string, string> = {};
   const roleIds: Record<string, string> = {};
   {
@@ -124,4 +130,5 @@ async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: st
   await seedCourtesies(tx, businessIds.demo);
   await seedValidators(tx, resources, businessIds.demo);
   await seedCashSession(tx, businessIds.demo);
+  if (resources.some((r) => r.name === 'lots')) await seedDemoOrders(tx, { demo: businessIds.demo, outra: businessIds.outra }, demoOrders);
 }

@@ -15,6 +15,7 @@ import type { Db } from '../db/types';
 import { createMailer, type Mailer } from './mailer';
 import { createWhatsappClient, type WhatsappClient } from './whatsapp';
 import { courtesyMessage, redeemUrlOf } from './courtesyMessage';
+import { claimOrderMessages, recordOrderMessages, type SourceOutcome } from './orderMessages';
 import { translatePtBR } from '../../src/shared/catalogue';
 
 export interface DeliveryOptions {
@@ -83,8 +84,19 @@ interface Outcome {
 
 /** Told once per business and event after a batch of outcomes is recorded (realtime refresh of open tables). */
 export type DeliveredListener = (businessId: string, eventId: string) => void;
+/** Told once per business and order after its messages' outcomes are recorded (the order's page refreshes). */
+export type OrderMessagesListener = (businessId: string, orderId: string) => void;
 
-export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}, onDelivered: DeliveredListener = () => undefined): CourtesyQueue {
+/**
+ * The queue delivers courtesies and, as a second source, the messages that send an order's tickets
+ * (./orderMessages.ts), with the same channels, outbox and leases.
+ */
+export function createCourtesyQueue(
+  db: Db,
+  opts: DeliveryOptions = {},
+  onDelivered: DeliveredListener = () => undefined,
+  onOrderMessages: OrderMessagesListener = () => undefined,
+): CourtesyQueue {
   const env = process.env;
   const smtpUrl = opts.smtpUrl ?? env.SMTP_URL;
   const smtpFrom = opts.smtpFrom ?? env.SMTP_FROM;
@@ -125,6 +137,30 @@ export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}, onDelive
     return rows;
   }
 
+  /** Sends one message by its channel: '@OUTBOX' when that channel has no server, '@FAILED' with the server's own text. */
+  async function transmit(
+    channel: '@EMAIL' | '@WHATSAPP',
+    to: string,
+    subject: string,
+    text: string,
+    businessId: string,
+    domainClient: string | null,
+  ): Promise<{ status: '@SENT' | '@FAILED' | '@OUTBOX'; error: string | null }> {
+    try {
+      if (channel === '@EMAIL') {
+        if (!mailer) return { status: '@OUTBOX', error: null };
+        await mailer.send({ to, from: smtpFrom || `no-reply@${domainClient || 'localhost'}`, subject, text });
+      } else {
+        if (!whatsapp) return { status: '@OUTBOX', error: null };
+        await whatsapp.send({ instance: waInstance || businessId, number: to, text });
+      }
+      return { status: '@SENT', error: null };
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      return { status: '@FAILED', error: message.slice(0, 500) || translatePtBR('server.courtesies.errors.deliveryFailed') };
+    }
+  }
+
   /** Whether the row goes to an SMTP or WhatsApp server (else it stays in the outbox at once). */
   const leaves = (row: Claimed) => Boolean(row.send_by === '@EMAIL' ? mailer : whatsapp);
 
@@ -155,19 +191,26 @@ export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}, onDelive
       businessName: row.business_name,
       redeemUrl: redeemUrlOf(row.domain_client, row.id),
     });
-    try {
-      if (row.send_by === '@EMAIL') {
-        if (!mailer) return { row, subject, text, status: '@OUTBOX', error: null };
-        await mailer.send({ to: row.contact, from: smtpFrom || `no-reply@${row.domain_client || 'localhost'}`, subject, text });
-      } else {
-        if (!whatsapp) return { row, subject, text, status: '@OUTBOX', error: null };
-        await whatsapp.send({ instance: waInstance || row.business_id, number: row.contact, text });
-      }
-      return { row, subject, text, status: '@SENT', error: null };
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      return { row, subject, text, status: '@FAILED', error: message.slice(0, 500) || translatePtBR('server.courtesies.errors.deliveryFailed') };
+    return { row, subject, text, ...(await transmit(row.send_by, row.contact, subject, text, row.business_id, row.domain_client)) };
+  }
+
+  /**
+   * Order messages, `concurrency` at a time: each round is claimed just before it is sent, so a
+   * lease never has to outlive more than one round.
+   */
+  async function passOrderMessages(): Promise<number> {
+    let total = 0;
+    while (!stopped) {
+      const messages = await claimOrderMessages(db, concurrency);
+      if (!messages.length) break;
+      const outcomes: SourceOutcome[] = await Promise.all(
+        messages.map(async (m) => ({ message: m, ...(await transmit(m.channel, m.contact, m.subject, m.text, m.businessId, m.domainClient)) })),
+      );
+      await recordOrderMessages(db, outcomes);
+      for (const m of new Map(messages.map((x) => [`${x.businessId}/${x.orderId}`, x])).values()) onOrderMessages(m.businessId, m.orderId);
+      total += messages.length;
     }
+    return total;
   }
 
   /** Outcomes in two set-based statements; a row resent or cancelled meanwhile (lease changed) is left as it is. */
@@ -228,7 +271,7 @@ export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}, onDelive
       for (const r of events.values()) onDelivered(r.business_id, r.event_id);
       total += outcomes.length;
     }
-    return total;
+    return total + (await passOrderMessages());
   }
 
   /** Passes run one after another, never two at once in this process. */
@@ -273,8 +316,14 @@ export function createCourtesyQueue(db: Db, opts: DeliveryOptions = {}, onDelive
 }
 
 /** buildApp's one line: `app.courtesyQueue`, stopped when the app closes. */
-export function attachCourtesyQueue(app: FastifyInstance, db: Db, opts?: DeliveryOptions, onDelivered?: DeliveredListener): void {
-  const queue = createCourtesyQueue(db, opts, onDelivered);
+export function attachCourtesyQueue(
+  app: FastifyInstance,
+  db: Db,
+  opts?: DeliveryOptions,
+  onDelivered?: DeliveredListener,
+  onOrderMessages?: OrderMessagesListener,
+): void {
+  const queue = createCourtesyQueue(db, opts, onDelivered, onOrderMessages);
   app.decorate('courtesyQueue', queue);
   app.addHook('onClose', async () => queue.stop());
 }

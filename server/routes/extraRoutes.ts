@@ -18,6 +18,7 @@ import { registerArtistRoutes } from '../resources/artists/routes';
 import { registerTicketRoutes } from '../resources/tickets/routes';
 import { registerLotRoutes } from '../resources/lots/routes';
 import { registerCourtesyRoutes } from '../resources/courtesies/routes';
+import { registerOrderRoutes } from '../resources/orders/routes';
 
 export interface ResourceRouteContext {
   app: FastifyInstance;
@@ -54,4 +55,12 @@ export const EXTRA_ROUTES: Record<string, ResourceRoutes> = {
   artists: registerArtistRoutes,
   tickets: registerTicketRoutes,
   lots: registerLotRoutes,
+  orders: registerOrderRoutes,
 };
+
+/**
+ * Resources whose list and record are answered by their own routes (registered in EXTRA_ROUTES)
+ * instead of the generic ones, because the spec makes them special: orders (a search through
+ * indexes, filters through payments, a record with its items, payments, refunds and timeline).
+ */
+export const OWN_READS: ReadonlySet<string> = new Set(['orders']);

@@ -9,6 +9,8 @@ const PublicPage = lazy(() => import('./PublicPage').then((m) => ({ default: m.P
 const ForgotPasswordPage = lazy(() => import('./password/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./password/ResetPasswordPage'));
 const CourtesyRedeemPage = lazy(() => import('./redeem/CourtesyRedeemPage'));
+// The buyer's page of an order (/ingressos#<token>), likewise.
+const OrderTicketsPage = lazy(() => import('./orderTickets/OrderTicketsPage'));
 // The door, its own chunk too (the QR reader and its WebAssembly load only there).
 const ValidatePage = lazy(() => import('./validate/ValidatePage'));
 
@@ -28,6 +30,7 @@ const PAGES: [path: string, element: ReactNode][] = [
   ['/auth/reset-password', lazyPage(<ResetPasswordPage />)],
   ['/ativar-cortesia', lazyPage(<CourtesyRedeemPage />)],
   ['/validate', lazyPage(<ValidatePage />)],
+  ['/ingressos', lazyPage(<OrderTicketsPage />)],
 ];
 
 export const PUBLIC_PATHS = PAGES.map(([path]) => path);

@@ -7,6 +7,7 @@ import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { buildPath, kebabCase, pathParams, type ResourceDefinition } from '../shared/definition';
 import { RESOURCES } from '../shared/resources/registry';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
+import { orderCalls } from '../resources/orders/orderCalls';
 import { cashierCalls } from './cashierCalls';
 
 interface ListAnswer {
@@ -124,6 +125,7 @@ export function createDataProvider(
     },
 
     // Calls beyond CRUD, by area.
+    ...orderCalls(http),
     ...cashierCalls(http),
   } satisfies DataProvider;
 }

@@ -71,8 +71,11 @@ export async function setup(opts: Partial<AppOptions> = {}): Promise<TestContext
   await sealSecrets(db, resources, keyring);
   // The seed's cover images and the app's uploads share one store, as in a running server.
   const uploads = opts.uploads ?? memoryUploads();
-  await seedIfEmpty(db, resources, uploads);
-  const app = await buildApp({ db, databaseUrl: url, resources, jwtSecret: 'test-secret-test-secret-test-secret', ...opts, uploads });
+  // The demo's thousands of orders are npm start's: each test builds the orders it needs.
+  await seedIfEmpty(db, resources, uploads, { demoOrders: 0 });
+  // Refunds never reach a real gateway from a test: a closed local port unless the test runs its own stub.
+  const gateways = { mercadopagoUrl: 'http://127.0.0.1:9', pagseguroUrl: 'http://127.0.0.1:9', ...opts.gateways };
+  const app = await buildApp({ db, resources, databaseUrl: url, jwtSecret: 'test-secret-test-secret-test-secret', ...opts, uploads, gateways });
   await app.ready();
   return {
     app,

@@ -9,6 +9,7 @@ import { parentName, pathParams, snakeCase, tableName, type ResourceDefinition }
 import { canAccessResource, type AccessContext, type ResourceAction } from '../../src/shared/permissions';
 import { RESOURCES } from '../../src/shared/resources/registry';
 import { eventProducerAccess } from '../../src/shared/resources/eventProducers/access';
+import { orderActionAccess } from '../../src/shared/resources/orders/access';
 import { cashierAccess, cashierSettingsAccess } from '../../src/shared/resources/cashier/access';
 import { registeredRoutes, type RouteAccess } from '../../server/security/routeAccess';
 import type { Db } from '../../server/db/types';
@@ -53,12 +54,13 @@ export const OWN_CREDENTIAL = new Set([
 /** Routes outside the OpenAPI document that anyone may read: the docs' own pages and the uploaded files. */
 export const HIDDEN_PUBLIC = [/^\/api\/docs(\/|$)/, /^\/uploads\//];
 
-/** The rules a guard may name: every definition, the event producers' own (src/shared/resources/eventProducers/access.ts) and the box office's. */
+/** The rules a guard may name: every definition, the event producers' own (src/shared/resources/eventProducers/access.ts) and the box office's and the order actions'. */
 export const ACCESS_RULES: Record<string, Parameters<typeof canAccessResource>[0]> = {
   ...Object.fromEntries(RESOURCES.map((d) => [d.name, d])),
   eventProducers: eventProducerAccess,
   cashier: cashierAccess,
   cashierSettings: cashierSettingsAccess,
+  orderActions: orderActionAccess,
 };
 
 export const key = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;

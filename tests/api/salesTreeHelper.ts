@@ -1,6 +1,7 @@
 /** Shared by the sales tree tests (salesTree, tickets, lots): calls as each demo user, tree builders, sales. */
 import { expect } from 'vitest';
 import { bearerOf, loginAll, setup, type Json, type TestContext, type UserKey } from './helper';
+import type { AppOptions } from '../../server/app';
 import { insertOrders, type OrderLine } from '../../server/resources/tickets/seedOrders';
 
 export type { Json };
@@ -33,8 +34,8 @@ export const sectorsUrl = (eventId: string) => `/api/events/${eventId}/sectors`;
 export const ticketsUrl = (eventId: string, sectorId: string) => `/api/events/${eventId}/${sectorId}/tickets`;
 export const lotsUrl = (eventId: string, sectorId: string, ticketId: string) => `/api/events/${eventId}/${sectorId}/${ticketId}/lots`;
 
-export async function salesTest(): Promise<SalesTest> {
-  const ctx = await setup();
+export async function salesTest(opts: Partial<AppOptions> = {}): Promise<SalesTest> {
+  const ctx = await setup(opts);
   const tokens = await loginAll(ctx.app);
   const api: SalesTest['api'] = (who, method, url, payload) =>
     ctx.app.inject({ method, url, headers: bearerOf(tokens[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });

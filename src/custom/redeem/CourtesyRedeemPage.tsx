@@ -4,15 +4,14 @@
  * a QR code. The server's pt-BR messages (unknown, cancelled, already redeemed) are shown as they
  * come. Its own lazy chunk: the admin never loads qrcode.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CardMedia, CircularProgress, Container, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardMedia, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Place from '@mui/icons-material/Place';
 import ConfirmationNumber from '@mui/icons-material/ConfirmationNumber';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { buildTheme } from '../../layout/theme';
+import { PublicBusinessFrame } from '../PublicBusinessFrame';
 import { formatDateTime } from '../../framework/dates';
 import { TicketQrCode } from './TicketQrCode';
 import { useRedeemApi, type PublicCourtesy } from './redeemApi';
@@ -25,27 +24,6 @@ function IconLine({ icon, children }: { icon: ReactNode; children: ReactNode }) 
       {icon}
       <Typography variant="body2">{children}</Typography>
     </Box>
-  );
-}
-
-/** The business's colours (the defaults until the courtesy answers), not the cached admin theme. */
-function Frame({ business, children }: { business?: PublicCourtesy['business']; children: ReactNode }) {
-  const translate = useTranslate();
-  const theme = useMemo(() => createTheme(buildTheme({ primaryColor: business?.primaryColor, secondaryColor: business?.secondaryColor })), [business?.primaryColor, business?.secondaryColor]);
-  return (
-    <ThemeProvider theme={theme}>
-      <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-        <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, py: 1.5, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5 }}>
-          {business?.logo ? <Box component="img" src={business.logo} alt="" sx={{ height: 32, maxWidth: 120, objectFit: 'contain' }} /> : null}
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, textAlign: 'center' }}>
-            {business?.name || translate('app.public.activateCourtesy')}
-          </Typography>
-        </Box>
-        <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 2 } }}>
-          {children}
-        </Container>
-      </Box>
-    </ThemeProvider>
   );
 }
 
@@ -159,7 +137,7 @@ export default function CourtesyRedeemPage() {
 
   const failure = !id ? translate('app.public.courtesy.missing') : loadError;
   return (
-    <Frame business={courtesy?.business}>
+    <PublicBusinessFrame business={courtesy?.business} fallbackTitle="app.public.activateCourtesy">
       {failure ? (
         <Alert severity="error" variant="outlined">
           {failure}
@@ -171,6 +149,6 @@ export default function CourtesyRedeemPage() {
       ) : (
         <CourtesyCard courtesy={courtesy} onRedeem={() => void redeem()} redeeming={redeeming} error={error} />
       )}
-    </Frame>
+    </PublicBusinessFrame>
   );
 }

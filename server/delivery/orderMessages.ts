@@ -130,7 +130,7 @@ export async function recordOrderMessages(db: Db, outcomes: readonly SourceOutco
     await tx.query(
       `UPDATE resource_counts rc SET count = rc.count + x.n
          FROM (SELECT b AS business_id, count(*)::int AS n FROM unnest($1::uuid[]) AS b GROUP BY b) x
-        WHERE rc.business_id = x.business_id AND rc.resource = 'outbox' AND rc.parent_key = ''`,
+        WHERE rc.business_id = x.business_id AND rc.resource = 'outbox' AND rc.parent_key = '' AND rc.shard = 0`,
       [col((o) => o.message.businessId)],
     );
   });

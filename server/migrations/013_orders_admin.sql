@@ -48,17 +48,24 @@ CREATE INDEX IF NOT EXISTS orders_list_created_at_idx ON orders (business_id, cr
 DROP INDEX IF EXISTS orders_list_idx;
 
 -- The unfiltered total of the list, kept for every writer (site, box office, courtesies, seed):
--- resource_counts as docs/pagination.md keeps it, by a statement trigger (one row per statement,
--- however many orders it inserts).
-INSERT INTO resource_counts (business_id, resource, parent_key, count)
-SELECT business_id, 'orders', '', count(*) FROM orders GROUP BY business_id
-ON CONFLICT (business_id, resource, parent_key) DO UPDATE SET count = EXCLUDED.count;
+-- resource_counts as docs/pagination.md keeps it (migration 010: a list's total is the sum of its
+-- shards, shard 0 the base), by a statement trigger (one row per statement, however many orders
+-- it inserts). The trigger writes the base alone: an order insert already holds its lots' rows.
+DELETE FROM resource_counts WHERE resource = 'orders';
+INSERT INTO resource_counts (business_id, resource, parent_key, shard, count)
+SELECT business_id, 'orders', '', 0, count(*) FROM orders GROUP BY business_id;
 
+-- A business without a base row (its first order, or its counter rows dropped as docs/pagination.md
+-- allows) is counted from the table, which an AFTER trigger already sees with the new rows.
 CREATE OR REPLACE FUNCTION orders_count_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO resource_counts (business_id, resource, parent_key, count)
-  SELECT business_id, 'orders', '', count(*) FROM inserted GROUP BY business_id
-  ON CONFLICT (business_id, resource, parent_key) DO UPDATE SET count = resource_counts.count + EXCLUDED.count;
+  INSERT INTO resource_counts (business_id, resource, parent_key, shard, count)
+  SELECT i.business_id, 'orders', '', 0,
+         CASE WHEN EXISTS (SELECT 1 FROM resource_counts rc
+                            WHERE rc.business_id = i.business_id AND rc.resource = 'orders' AND rc.parent_key = '' AND rc.shard = 0)
+              THEN i.n ELSE (SELECT count(*) FROM orders o WHERE o.business_id = i.business_id) END
+    FROM (SELECT business_id, count(*) AS n FROM inserted GROUP BY business_id) i
+  ON CONFLICT (business_id, resource, parent_key, shard) DO UPDATE SET count = resource_counts.count + EXCLUDED.count;
   RETURN NULL;
 END $$;
 
@@ -67,7 +74,7 @@ CREATE OR REPLACE FUNCTION orders_count_deleted() RETURNS trigger LANGUAGE plpgs
 BEGIN
   UPDATE resource_counts rc SET count = rc.count - d.n
     FROM (SELECT business_id, count(*) AS n FROM deleted GROUP BY business_id) d
-   WHERE rc.business_id = d.business_id AND rc.resource = 'orders' AND rc.parent_key = '';
+   WHERE rc.business_id = d.business_id AND rc.resource = 'orders' AND rc.parent_key = '' AND rc.shard = 0;
   RETURN NULL;
 END $$;
 

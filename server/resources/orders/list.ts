@@ -9,6 +9,7 @@
 import type { Db } from '../../db/types';
 import { badRequest, type Issue } from '../../errors';
 import { FILTERED_COUNT_CAP, type Pagination } from '../records/list';
+import { COUNTED_TOTAL } from '../records/counts';
 import { containsPattern, fold } from '../search';
 import { isUuid } from '../ids';
 import { onlyDigits } from '../../../src/shared/brazil';
@@ -135,8 +136,11 @@ async function pageExtras(db: Db, businessId: string, ids: string[]) {
 }
 
 async function unfilteredTotal(db: Db, businessId: string): Promise<number> {
-  const { rows } = await db.query<{ count: string | number }>(`SELECT count FROM resource_counts WHERE business_id = $1 AND resource = 'orders' AND parent_key = ''`, [businessId]);
-  if (rows[0]) return Number(rows[0].count);
+  const { rows } = await db.query<{ total: string | number | null }>(
+    `SELECT ${COUNTED_TOTAL("business_id = $1 AND resource = 'orders' AND parent_key = ''")} AS total`,
+    [businessId],
+  );
+  if (rows[0]?.total != null) return Number(rows[0].total);
   // No counter (a business without orders so far): the trigger of migration 013 starts it on the first one.
   const exact = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE business_id = $1', [businessId]);
   return Number(exact.rows[0]?.n ?? 0);

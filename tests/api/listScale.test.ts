@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/shared/resources/registry';
 import { pathParams, snakeCase } from '../../src/shared/definition';
 import { resourceTable } from '../../server/resources/columns';
+import { OWN_READS } from '../../server/routes/extraRoutes';
 import { bearerOf, login, setup, type Json, type TestContext } from './helper';
 
 let ctx: TestContext;
@@ -92,7 +93,8 @@ describe('list records', () => {
     let compared = 0;
     for (const def of RESOURCES) {
       const params = pathParams(def.path);
-      if (params.some((p) => !ids[p])) continue;
+      // A resource answering its own list and record (orders: a summary row, a full record) is its own contract.
+      if (params.some((p) => !ids[p]) || OWN_READS.has(def.name)) continue;
       const base = `/api${params.reduce((path, p) => path.replace(`:${p}`, ids[p]!), def.path)}`;
       const list = await get(`${base}?limit=5`);
       expect(list.statusCode, `${base}: ${list.body}`).toBe(200);

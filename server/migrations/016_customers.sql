@@ -32,6 +32,9 @@ CREATE TABLE IF NOT EXISTS customers (
 CREATE UNIQUE INDEX IF NOT EXISTS customers_person_idx ON customers (business_id, person_key);
 -- The name server/db/syncResources.ts gives the definition's list index, so it is not built twice.
 CREATE INDEX IF NOT EXISTS customers_list_last_order_at_idx ON customers (business_id, last_order_at, id);
+-- The CSV export's pages: a row's creation never changes, so a buyer who buys again while the
+-- file is written is neither skipped nor written twice (docs/customers.md).
+CREATE INDEX IF NOT EXISTS customers_created_idx ON customers (business_id, created_at, id);
 
 ALTER TABLE orders ADD COLUMN IF NOT EXISTS customer_id uuid REFERENCES customers(id) ON DELETE SET NULL;
 CREATE INDEX IF NOT EXISTS orders_customer_idx ON orders (customer_id, created_at) WHERE customer_id IS NOT NULL;

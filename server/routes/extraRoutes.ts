@@ -18,6 +18,7 @@ import { registerArtistRoutes } from '../resources/artists/routes';
 import { registerTicketRoutes } from '../resources/tickets/routes';
 import { registerLotRoutes } from '../resources/lots/routes';
 import { registerCourtesyRoutes } from '../resources/courtesies/routes';
+import { registerCustomerRoutes } from '../resources/customers/routes';
 
 export interface ResourceRouteContext {
   app: FastifyInstance;
@@ -54,4 +55,12 @@ export const EXTRA_ROUTES: Record<string, ResourceRoutes> = {
   artists: registerArtistRoutes,
   tickets: registerTicketRoutes,
   lots: registerLotRoutes,
+  customers: registerCustomerRoutes,
 };
+
+/**
+ * Resources whose list and record are answered by their own routes (registered in EXTRA_ROUTES)
+ * instead of the generic ones, because the spec makes them special: customers (filters and
+ * figures that live in the orders, and the CSV export).
+ */
+export const OWN_READS: ReadonlySet<string> = new Set(['customers']);

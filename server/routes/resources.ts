@@ -20,7 +20,7 @@ import { definitionSchema, paginationSchema, schemas } from '../openapi';
 import type { Realtime } from '../realtime';
 import type { Uploads } from '../uploads/uploads';
 import { parseFilters } from '../resources/filters';
-import { EXTRA_ROUTES, type ResourceRouteContext } from './extraRoutes';
+import { EXTRA_ROUTES, OWN_READS, type ResourceRouteContext } from './extraRoutes';
 
 const MAX_LIMIT = 100;
 /** Pickers (select inputs) load a whole small list at once: 9999, and coupons' all-list 1000 (spec 1 section 9). */
@@ -126,8 +126,10 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
     const limitedOf = (request: FastifyRequest) => readableFields(def, accessContext(authOf(request)));
     const emit = (request: FastifyRequest, id: unknown, action: 'created' | 'updated' | 'deleted') =>
       realtime.emitChange(authOf(request).bid, { resource: def.name, id: String(id), action });
+    // A resource that answers its own list and record (OWN_READS) registers them with its extra routes.
+    const ownReads = OWN_READS.has(def.name);
 
-    app.get(
+    if (!ownReads) app.get(
       base,
       {
         preHandler: guards.requirePermission(def, 'list'),
@@ -155,7 +157,7 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
       },
     );
 
-    app.get(
+    if (!ownReads) app.get(
       `${base}/:id`,
       { preHandler: guards.requirePermission(def, 'show'), schema: { tags, params: paramSchema(true), response: { 200: record, ...errors } } },
       async (request) => {

@@ -1,7 +1,8 @@
 -- Customers (issue 12, spec 2 "Clientes"; docs/customers.md): one row per person who paid for an
 -- order of the business, kept by triggers on orders, so every writer (site, box office, POS, the
 -- seed, an import) keeps it without knowing it exists.
---  * A person is their CPF when an order carries one; else their e-mail, lowercased. An order
+--  * A person is their CPF when an order carries one; else their e-mail, lowercased (both as the
+--    order stored them: CPF digits, e-mails checked by its writer; the orders' indexes find them). An order
 --    with an e-mail and no CPF belongs to the CPF given with that e-mail on the business's other
 --    paid orders when exactly one was; with none, or with two (a family sharing an address), to
 --    the e-mail's own row. Two CPFs never merge.
@@ -79,8 +80,8 @@ BEGIN
   WITH k AS (SELECT DISTINCT b, cpf, e FROM unnest(bs, cpfs, es) AS k(b, cpf, e)),
   affected AS (
     SELECT o.id, o.business_id, o.customer_id,
-           nullif(regexp_replace(coalesce(o.customer_cpf, ''), '\D', '', 'g'), '') AS cpf,
-           nullif(lower(btrim(o.customer_email)), '') AS e,
+           nullif(o.customer_cpf, '') AS cpf,
+           nullif(lower(o.customer_email), '') AS e,
            (o.channel <> '@COURTESY' AND o.paid_at IS NOT NULL) AS counted
       FROM orders o
      WHERE o.id IN (SELECT o2.id FROM orders o2 JOIN (SELECT DISTINCT b, cpf FROM k WHERE cpf IS NOT NULL) kc
@@ -150,8 +151,8 @@ DECLARE
   es text[];
 BEGIN
   SELECT array_agg(business_id), array_agg(cpf), array_agg(e) INTO bs, cpfs, es
-    FROM (SELECT DISTINCT business_id, nullif(regexp_replace(coalesce(customer_cpf, ''), '\D', '', 'g'), '') AS cpf,
-                 nullif(lower(btrim(customer_email)), '') AS e
+    FROM (SELECT DISTINCT business_id, nullif(customer_cpf, '') AS cpf,
+                 nullif(lower(customer_email), '') AS e
             FROM inserted WHERE channel <> '@COURTESY' AND paid_at IS NOT NULL) s
    WHERE cpf IS NOT NULL OR e IS NOT NULL;
   PERFORM customers_sync(bs, cpfs, es);
@@ -166,8 +167,8 @@ DECLARE
   es text[];
 BEGIN
   SELECT array_agg(business_id), array_agg(cpf), array_agg(e) INTO bs, cpfs, es
-    FROM (SELECT DISTINCT business_id, nullif(regexp_replace(coalesce(customer_cpf, ''), '\D', '', 'g'), '') AS cpf,
-                 nullif(lower(btrim(customer_email)), '') AS e
+    FROM (SELECT DISTINCT business_id, nullif(customer_cpf, '') AS cpf,
+                 nullif(lower(customer_email), '') AS e
             FROM removed WHERE customer_id IS NOT NULL) s;
   PERFORM customers_sync(bs, cpfs, es);
   RETURN NULL;
@@ -190,7 +191,7 @@ BEGIN
            IS DISTINCT FROM (n.business_id, n.channel, n.paid_at, n.created_at, n.customer_cpf, n.customer_email, n.customer_name, n.customer_phone)
   )
   SELECT array_agg(b), array_agg(cpf), array_agg(e) INTO bs, cpfs, es
-    FROM (SELECT DISTINCT b, nullif(regexp_replace(coalesce(cpf, ''), '\D', '', 'g'), '') AS cpf, nullif(lower(btrim(e)), '') AS e
+    FROM (SELECT DISTINCT b, nullif(cpf, '') AS cpf, nullif(lower(e), '') AS e
             FROM (SELECT ob, ocpf, oe FROM changed WHERE oid IS NOT NULL
                   UNION ALL
                   SELECT nb, ncpf, ne FROM changed WHERE nch <> '@COURTESY' AND npaid IS NOT NULL) AS x(b, cpf, e)) s
@@ -236,7 +237,7 @@ CREATE TRIGGER customers_count_delete AFTER DELETE ON customers REFERENCING OLD 
 
 -- Orders already stored, in one pass.
 SELECT customers_sync(array_agg(business_id), array_agg(cpf), array_agg(e))
-  FROM (SELECT DISTINCT business_id, nullif(regexp_replace(coalesce(customer_cpf, ''), '\D', '', 'g'), '') AS cpf,
-               nullif(lower(btrim(customer_email)), '') AS e
+  FROM (SELECT DISTINCT business_id, nullif(customer_cpf, '') AS cpf,
+               nullif(lower(customer_email), '') AS e
           FROM orders WHERE channel <> '@COURTESY' AND paid_at IS NOT NULL) s
  WHERE cpf IS NOT NULL OR e IS NOT NULL;

@@ -68,6 +68,27 @@ describe('one row per person', () => {
     expect(res.json().pagination.totalItems).toBe(3);
   });
 
+  it('decides the same when sales of one person run at once (PostgreSQL runs them concurrently)', async () => {
+    const email = 'corrida@exemplo.com.br';
+    await t.buy([{ customerEmail: email, customerName: 'Corrida' }]);
+    await Promise.all([
+      t.buy([{ customerEmail: email, customerCpf: '45317828791' }]),
+      t.buy([{ customerEmail: email, customerCpf: '60715489033' }]),
+      ...Array.from({ length: 8 }, () => t.buy([{ customerCpf: '83727185003', customerEmail: `corrida.nova@exemplo.com.br` }])),
+      ...Array.from({ length: 4 }, () => t.buy([{ customerEmail: 'corrida.sem.cpf@exemplo.com.br' }])),
+    ]);
+    const rows = await t.rows('search=corrida');
+    expect(rows.map((r) => [r.docCPF, r.email, r.ordersCount]).sort()).toEqual(
+      [
+        ['45317828791', email, 1],
+        ['60715489033', email, 1],
+        [null, email, 1],
+        ['83727185003', 'corrida.nova@exemplo.com.br', 8],
+        [null, 'corrida.sem.cpf@exemplo.com.br', 4],
+      ].sort(),
+    );
+  });
+
   it('keeps the unfiltered total in step with the rows', async () => {
     const before = (await t.get('/api/business/customers')).json().pagination.totalItems;
     const { rows } = await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers WHERE business_id = $1', [t.demoId]);

@@ -5,6 +5,7 @@
  * file) as on PostgreSQL (no transaction open while the client downloads). A failure after the
  * first bytes destroys the stream, so the client sees a broken download, never a short file.
  */
+import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { Db } from '../../db/types';
@@ -40,11 +41,40 @@ export async function* customerCsv(db: Db, businessId: string, q: Filters, pageS
   }
 }
 
-/** The stream an answer sends: gzip when the client takes it (a CSV shrinks about eightfold). */
+/**
+ * The header and the first page, read before anything is answered: a database that fails then
+ * gets the usual error answer; one that fails later breaks the download (the client sees it).
+ */
+export async function startCsv(pieces: AsyncGenerator<string>): Promise<AsyncGenerator<string>> {
+  const head: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const next = await pieces.next();
+    if (next.done) break;
+    head.push(next.value);
+  }
+  return (async function* () {
+    yield* head;
+    yield* pieces;
+  })();
+}
+
+/**
+ * The stream an answer sends: gzip when the client takes it (a CSV shrinks about eightfold),
+ * flushed after each page so the client sees its progress and the headers leave with the first
+ * page; reading the next page waits until the client took the last one (backpressure).
+ */
 export function csvStream(pieces: AsyncIterable<string>, gzip: boolean): Readable {
-  const source = Readable.from(pieces, { objectMode: false });
-  if (!gzip) return source;
+  if (!gzip) return Readable.from(pieces, { objectMode: false });
   const zipped = createGzip();
-  source.on('error', (err) => zipped.destroy(err));
-  return source.pipe(zipped);
+  (async () => {
+    for await (const piece of pieces) {
+      // A client gone (the answer destroyed the stream): stop reading pages.
+      if (zipped.destroyed) return;
+      if (!zipped.write(piece)) await Promise.race([once(zipped, 'drain'), once(zipped, 'close')]);
+      if (zipped.destroyed) return;
+      await new Promise<void>((resolve) => zipped.flush(() => resolve()));
+    }
+    zipped.end();
+  })().catch((err: Error) => zipped.destroy(err));
+  return zipped;
 }

@@ -11,7 +11,7 @@ import { customerQuerySchema, parseCustomerQuery } from './query';
 import { listCustomers } from './list';
 import { CUSTOMER_ORDERS_SHOWN, getCustomer } from './detail';
 import { csvFileName } from './csv';
-import { customerCsv, csvStream } from './export';
+import { customerCsv, csvStream, startCsv } from './export';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -67,6 +67,7 @@ export function registerCustomerRoutes(ctx: ResourceRouteContext): void {
     async (request, reply) => {
       const q = parseCustomerQuery(request.query as Query);
       const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const pieces = await startCsv(customerCsv(db, bid(request), q));
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', attachment(csvFileName()))
@@ -74,7 +75,7 @@ export function registerCustomerRoutes(ctx: ResourceRouteContext): void {
         .header('Cache-Control', 'no-store')
         .header('Vary', 'Accept-Encoding');
       if (gzip) reply.header('Content-Encoding', 'gzip');
-      return reply.send(csvStream(customerCsv(db, bid(request), q), gzip));
+      return reply.send(csvStream(pieces, gzip));
     },
   );
 

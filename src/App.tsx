@@ -74,7 +74,7 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
         catchAll={NotFoundPage}
       >
         {resources.map((def) => (
-          <Resource key={def.name} {...resourceFromDefinition(def)} {...VIEW_OVERRIDES[def.name]} />
+          <Resource key={def.name} {...resourceFromDefinition(def, VIEW_OVERRIDES[def.name])} />
         ))}
         <CustomRoutes>
           <Route
@@ -85,7 +85,7 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
               </GuardedPage>
             }
           />
-          {definitionRoutes(resources)}
+          {definitionRoutes(resources, VIEW_OVERRIDES)}
           {menuRoutes(resources)}
         </CustomRoutes>
         <CustomRoutes noLayout>

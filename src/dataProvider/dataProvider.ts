@@ -7,6 +7,7 @@ import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { buildPath, pathParams, type ResourceDefinition } from '../shared/definition';
 import { RESOURCES } from '../shared/resources/registry';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
+import { customerCalls } from '../resources/customers/customerCalls';
 
 interface ListAnswer {
   data: RaRecord[];
@@ -112,6 +113,9 @@ export function createDataProvider(
       await Promise.all(params.ids.map((id) => http(item(resource, id, params.meta), { method: 'DELETE' })));
       return { data: params.ids };
     },
+
+    // Calls beyond CRUD, by area.
+    ...customerCalls(http),
   } satisfies DataProvider;
 }
 

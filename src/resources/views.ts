@@ -5,7 +5,9 @@
  */
 import type { ResourceObject } from '../framework/resourceFromDefinition';
 import { eventViews } from './events/eventViews';
+import { customerViews } from './customers/customerViews';
 
 export const VIEW_OVERRIDES: Partial<Record<string, Partial<ResourceObject>>> = {
   events: eventViews,
+  customers: customerViews,
 };

@@ -28,15 +28,26 @@ export function CustomerValue({ record, field }: { record: CustomerRecord; field
 
 const count = (n: number) => n.toLocaleString('pt-BR');
 
-const COLUMNS: { key: string; align?: 'right'; cell: (c: CustomerRecord) => ReactNode }[] = [
-  { key: 'profile.fullName', cell: (c) => <CustomerValue record={c} field="profile.fullName" /> },
-  { key: 'docCPF', cell: (c) => <CustomerValue record={c} field="docCPF" /> },
-  { key: 'email', cell: (c) => <CustomerValue record={c} field="email" /> },
-  { key: 'profile.phoneNumber', cell: (c) => <CustomerValue record={c} field="profile.phoneNumber" /> },
-  { key: 'ordersCount', align: 'right', cell: (c) => count(c.ordersCount) },
-  { key: 'ticketsCount', align: 'right', cell: (c) => count(c.ticketsCount) },
-  { key: 'totalSpent', align: 'right', cell: (c) => formatAmount(c.totalSpent) },
-  { key: 'lastOrderAt', cell: (c) => formatDateTime(c.lastOrderAt) },
+/** The name with the e-mail under it: one column, so the row keeps its figures in view at 1366 px. */
+function NameAndEmail({ record }: { record: CustomerRecord }) {
+  return (
+    <>
+      <CustomerValue record={record} field="profile.fullName" />
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        <CustomerValue record={record} field="email" />
+      </Typography>
+    </>
+  );
+}
+
+const COLUMNS: { key: string; label: string; align?: 'right'; cell: (c: CustomerRecord) => ReactNode }[] = [
+  { key: 'customer', label: 'resources.customers.list.customer', cell: (c) => <NameAndEmail record={c} /> },
+  { key: 'docCPF', label: 'resources.customers.fields.docCPF', cell: (c) => <CustomerValue record={c} field="docCPF" /> },
+  { key: 'phone', label: 'resources.customers.fields.profile.phoneNumber', cell: (c) => <CustomerValue record={c} field="profile.phoneNumber" /> },
+  { key: 'ordersCount', label: 'resources.customers.fields.ordersCount', align: 'right', cell: (c) => count(c.ordersCount) },
+  { key: 'ticketsCount', label: 'resources.customers.fields.ticketsCount', align: 'right', cell: (c) => count(c.ticketsCount) },
+  { key: 'totalSpent', label: 'resources.customers.fields.totalSpent', align: 'right', cell: (c) => formatAmount(c.totalSpent) },
+  { key: 'lastOrderAt', label: 'resources.customers.fields.lastOrderAt', cell: (c) => formatDateTime(c.lastOrderAt) },
 ];
 
 export function CustomerTable({ rows }: { rows: CustomerRecord[] }) {
@@ -49,7 +60,7 @@ export function CustomerTable({ rows }: { rows: CustomerRecord[] }) {
           <TableRow>
             {COLUMNS.map((c) => (
               <TableCell key={c.key} align={c.align}>
-                {translate(`resources.customers.fields.${c.key}`)}
+                {translate(c.label)}
               </TableCell>
             ))}
             <TableCell align="right">{translate('app.table.actions')}</TableCell>
@@ -59,7 +70,7 @@ export function CustomerTable({ rows }: { rows: CustomerRecord[] }) {
           {rows.map((row) => (
             <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(showPathOf(customers, row.id))}>
               {COLUMNS.map((c) => (
-                <TableCell key={c.key} align={c.align} sx={{ whiteSpace: c.key === 'email' ? 'normal' : 'nowrap', overflowWrap: 'anywhere' }}>
+                <TableCell key={c.key} align={c.align} sx={c.key === 'customer' ? { minWidth: 200 } : { whiteSpace: 'nowrap' }}>
                   {c.cell(row)}
                 </TableCell>
               ))}

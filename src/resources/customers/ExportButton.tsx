@@ -1,5 +1,6 @@
 /** 'Exportar CSV' of the list's current filters; while it runs, the rows received so far. */
 import { Box, Button, CircularProgress } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import Download from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
 import { useCustomerExport } from './useCustomerExport';
@@ -19,7 +20,7 @@ export function ExportButton({ filter }: { filter: Record<string, unknown> }) {
         {running ? translate('resources.customers.export.progress', { smart_count: rows }) : translate('resources.customers.export.button')}
       </Button>
       {/* Read out without moving the focus, every thousand rows rather than at each piece. */}
-      <Box component="span" role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box component="span" role="status" aria-live="polite" sx={visuallyHidden}>
         {running ? translate('resources.customers.export.progress', { smart_count: Math.floor(rows / 1000) * 1000 }) : ''}
       </Box>
     </Box>

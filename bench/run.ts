@@ -13,6 +13,9 @@ async function main() {
   if (!only || only === 'courtesies') await benchCourtesies();
   if (!only || only === 'courtesyCsv') await (await import('./courtesyCsv')).benchCourtesyCsv();
   if (!only || only === 'scale') await (await import('./scale')).benchScale();
+  if (!only || only === 'door') await (await import('./door')).benchDoor();
+  if (!only || only === 'cashier') await (await import('./cashier')).benchCashier();
+  if (!only || only === 'delivery') await (await import('./delivery')).benchDelivery();
 }
 
 main().catch((err) => {

@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import type { ResourceDefinition } from '../src/shared/definition';
 import { RESOURCES } from '../src/shared/resources/registry';
 import type { Db } from './db/types';
@@ -30,6 +29,9 @@ import { attachCourtesyQueue, type DeliveryOptions } from './delivery/queue';
 import { CEP_TIMEOUT_MS, DEFAULT_CEP_API_URL, registerCepRoutes } from './routes/cep';
 import { registerSecurity } from './security';
 import { trustProxyOf, type TrustProxy } from './security/trustProxy';
+import { registerDoorRoutes } from './door/routes';
+import { registerCashierRoutes } from './cashier/routes';
+import { registerStaticFiles } from './staticFiles';
 
 export interface AppOptions {
   db: Db;
@@ -112,13 +114,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   const uploads = opts.uploads ?? memoryUploads();
   registerResourceRoutes(app, { db: opts.db, resources, guards, realtime, uploads });
+  registerDoorRoutes(app, {
+    db: opts.db,
+    jwtSecret: secret,
+    onCheckIn: (businessId, eventId) => realtime.emitChange(businessId, { resource: 'checkins', id: eventId, action: 'updated' }),
+  });
   registerUploadRoutes(app, uploads);
+  registerCashierRoutes(app, { db: opts.db, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
   registerCepRoutes(app, guards.authenticate, {
     baseUrl: opts.cepApiUrl ?? process.env.CEP_API_URL ?? DEFAULT_CEP_API_URL,
     timeoutMs: opts.cepTimeoutMs ?? CEP_TIMEOUT_MS,
   });
 
-  if (spaRoot) await app.register(fastifyStatic, { root: spaRoot, wildcard: true, index: 'index.html' });
+  if (spaRoot) await registerStaticFiles(app, spaRoot);
 
   return app;
 }

@@ -129,7 +129,10 @@ export function registerErrorHandling(app: FastifyInstance, spaRoot?: string): v
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
-    if (spaRoot && request.method === 'GET' && !isApi) {
+    // A built file that is not there (an old chunk asked by a tab opened before a new build) is a
+    // 404: index.html under a script's name would fail later, as a MIME error, and be cached.
+    const isAsset = url.startsWith('/assets/');
+    if (spaRoot && request.method === 'GET' && !isApi && !isAsset) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html', spaRoot);
     }
     return reply.status(404).send(body('@NOT_FOUND', 'server.errors.routeNotFound'));

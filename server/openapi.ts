@@ -84,6 +84,14 @@ function fieldJsonSchema(f: FieldDefinition): JsonSchema {
       return s;
     case 'boolean':
       return { type: 'boolean' };
+    case 'references':
+      return {
+        type: 'array',
+        items: { type: 'string', format: 'uuid' },
+        ...(f.required || f.min ? { minItems: Math.max(f.min ?? 0, f.required ? 1 : 0) } : {}),
+        ...(f.max !== undefined ? { maxItems: f.max } : {}),
+        description: `ids of ${f.reference ?? 'records'} of the business`,
+      };
     default:
       s.type = f.required ? 'string' : ['string', 'null'];
       if (f.min !== undefined) s.minLength = f.min;
@@ -96,6 +104,7 @@ function fieldJsonSchema(f: FieldDefinition): JsonSchema {
       if (f.readOnly) s.readOnly = true;
       if (f.type === 'richText') s.description = 'HTML, sanitised on the server';
       if (f.secret) s.description = "write-only: answered masked ('••••' + last 4); sending the masked value back keeps the stored one";
+      if (f.hashed) s.description = 'made by the server and stored hashed: in clear only in the answer of the write that made it (the create, or its own POST route that makes a new one), null in every other answer';
       return s;
   }
 }
@@ -141,7 +150,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Bilheteria API', version: '0.1.0', description: 'Back-office API. Errors answer {message, code, issues} in pt-BR.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          validator: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'a door device: the validator token of POST /api/validate/session' },
+        },
+      },
       security: [{ bearer: [] }],
     },
   });

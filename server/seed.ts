@@ -16,6 +16,8 @@ import { seedEventPeople } from './seedEventPeople';
 import { seedSalesTrees } from './resources/tickets/seed';
 import { seedCourtesies } from './resources/courtesies/seed';
 import { attributeSiteSales } from './resources/affiliates/seed';
+import { seedValidators } from './resources/validators/seed';
+import { seedCashSession } from './cashier/seed';
 import type { Uploads } from './uploads/uploads';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -120,4 +122,6 @@ async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: st
   await seedSalesTrees(tx, resources, { demo: businessIds.demo, outra: businessIds.outra });
   if (resources.some((r) => r.name === 'affiliates')) await attributeSiteSales(tx, businessIds.demo);
   await seedCourtesies(tx, businessIds.demo);
+  await seedValidators(tx, resources, businessIds.demo);
+  await seedCashSession(tx, businessIds.demo);
 }

@@ -1,9 +1,9 @@
 /**
  * The admin: one <Resource> per definition, the other menu entries as guarded custom
- * routes, and the login and public pages outside the layout.
+ * routes, and the login and public pages outside the layout. A chunk of its own (src/Root.tsx).
  */
-import { useMemo, useSyncExternalStore } from 'react';
-import { Admin, CustomRoutes, Resource, localStorageStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route } from 'react-router-dom';
 import type { ResourceDefinition } from './shared/definition';
@@ -16,16 +16,14 @@ import { createAuthProvider } from './authProvider/authProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
-import { buildTheme } from './layout/theme';
-import { getPreferences, subscribePreferences } from './layout/preferences';
-import { LoginPage } from './custom/LoginPage';
-import { AccreditationLoginPage } from './custom/AccreditationLoginPage';
+import { useAppTheme } from './layout/useAppTheme';
+import { createAppStore } from './layout/appStore';
 import { NoPermissionPage } from './custom/NoPermissionPage';
 import { NotFoundPage } from './custom/NotFoundPage';
 import { Dashboard } from './custom/Dashboard';
 import { GuardedPage } from './custom/GuardedPage';
 import { menuRoutes } from './custom/menuRoutes';
-import { publicRoutes } from './custom/publicRoutes';
+import { outsideLayoutRoutes } from './custom/outsideLayoutRoutes';
 
 export interface AppProps {
   resources?: readonly ResourceDefinition[];
@@ -47,12 +45,11 @@ export const createQueryClient = () =>
 const GoToDashboard = () => <Navigate to="/dashboard" replace />;
 
 export function App({ resources = RESOURCES, dataProvider, authProvider, store, queryClient }: AppProps) {
-  const prefs = useSyncExternalStore(subscribePreferences, getPreferences);
-  const theme = useMemo(() => buildTheme(prefs), [prefs]);
+  const theme = useAppTheme();
   const data = useMemo(() => dataProvider ?? createDataProvider(resources), [dataProvider, resources]);
   const auth = useMemo(() => authProvider ?? createAuthProvider(undefined, resources), [authProvider, resources]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
-  const appStore = useMemo(() => store ?? localStorageStore(undefined, 'bilheteria'), [store]);
+  const appStore = useMemo(() => store ?? createAppStore(), [store]);
 
   return (
     <ResourcesContext.Provider value={resources}>
@@ -88,11 +85,7 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
           {definitionRoutes(resources, VIEW_OVERRIDES)}
           {menuRoutes(resources)}
         </CustomRoutes>
-        <CustomRoutes noLayout>
-          <Route path="/auth/login" element={<LoginPage />} />
-          <Route path="/accreditation/:accreditationId/login" element={<AccreditationLoginPage />} />
-          {publicRoutes()}
-        </CustomRoutes>
+        <CustomRoutes noLayout>{outsideLayoutRoutes()}</CustomRoutes>
       </Admin>
     </ResourcesContext.Provider>
   );

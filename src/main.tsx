@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { Root } from './Root';
 import { removeLegacyCookies } from './authProvider/tokens';
 
 removeLegacyCookies();
@@ -10,7 +10,7 @@ removeLegacyCookies();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <Root />
     </BrowserRouter>
   </StrictMode>,
 );

@@ -42,6 +42,10 @@ export async function syncResources(db: Db, defs: readonly ResourceDefinition[])
           `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(indexName(t.table, `${f.column}_uniq`))} ON ${table} (${[...within, f.column].map(ident).join(', ')})`,
         );
       }
+      // A hashed credential is looked up by its digest alone, before the business is known.
+      for (const f of t.fields.filter((x) => x.def.hashed)) {
+        await tx.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(indexName(t.table, `${f.column}_key`))} ON ${table} (${ident(f.column)})`);
+      }
       const sort = sortColumn(t, def.list.sort.field) ?? 'created_at';
       const sortSql = sortExpression(t, def.list.sort.field) ?? ident('created_at');
       const cols = [...new Set(scope)].map(ident).join(', ');

@@ -4,6 +4,7 @@
  */
 import { TRANSLATE_FROM, TRANSLATE_TO } from './search';
 import { openColumn, sealColumn } from '../secrets/active';
+import { digestOf } from './secrets';
 import { getPath, pathParams, setPath, snakeCase, tableName, type FieldDefinition, type FieldType, type ResourceDefinition } from '../../src/shared/definition';
 
 const PG_TYPES: Record<FieldType, string> = {
@@ -19,6 +20,7 @@ const PG_TYPES: Record<FieldType, string> = {
   datetime: 'timestamptz',
   image: 'text',
   reference: 'uuid',
+  references: 'uuid[]',
   cpf: 'text',
   cnpj: 'text',
   cpfCnpj: 'text',
@@ -102,6 +104,8 @@ export function rowToRecord(t: ResourceTable, row: Record<string, unknown>): Rec
   for (const f of t.fields) {
     let value = row[f.column] ?? null;
     if (typeof value === 'string' && f.def.secret) value = openColumn(t.table, f.column, value);
+    // A hashed credential cannot be read back: only the write that made it answers it.
+    if (f.def.hashed) value = null;
     if (value !== null && f.pgType === 'bigint') value = Number(value);
     if (value !== null && f.pgType === 'timestamptz') value = iso(value);
     setPath(record, f.field, value);
@@ -111,9 +115,9 @@ export function rowToRecord(t: ResourceTable, row: Record<string, unknown>): Rec
   return record;
 }
 
-/** A field's value as its column stores it: secrets sealed (server/secrets/seal.ts). */
+/** A field's value as its column stores it: secrets sealed (server/secrets/seal.ts), hashed credentials as their digest. */
 export const columnValue = (t: ResourceTable, f: FieldColumn, value: unknown): unknown =>
-  f.def.secret ? sealColumn(t.table, f.column, value) : value;
+  f.def.secret ? sealColumn(t.table, f.column, value) : f.def.hashed ? (value == null ? null : digestOf(String(value))) : value;
 
 /** Column values of a validated (and beforeSave-transformed) nested object. */
 export function recordToColumns(t: ResourceTable, value: Record<string, unknown>): Map<string, unknown> {

@@ -12,7 +12,8 @@ export const SYSTEM_SORTS = ['id', 'createdAt', 'updatedAt'] as const;
 /** `readable`: the reader's fields (null: every field); a nested field is readable under its parent's name too. */
 export function queryableFields(def: ResourceDefinition, readable: readonly string[] | null = null): string[] {
   const reads = (name: string) => !readable || readable.some((r) => name === r || name.startsWith(`${r}.`));
-  return Object.keys(def.fields).filter((name) => !def.fields[name].secret && reads(name));
+  // Lists of ids sort and search by nothing a person reads; a hashed credential is never a key.
+  return Object.keys(def.fields).filter((name) => !def.fields[name].secret && !def.fields[name].hashed && def.fields[name].type !== 'references' && reads(name));
 }
 
 /** The orderBy values a reader may send. */

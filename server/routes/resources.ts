@@ -4,14 +4,14 @@
  * Guards use the definition's permission codes; writes emit the realtime change after commit.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pathParams, type ResourceDefinition } from '../../src/shared/definition';
+import { kebabCase, pathParams, type ResourceDefinition } from '../../src/shared/definition';
 import type { Db } from '../db/types';
 import { accessContext, authOf, type createGuards } from '../auth/guard';
 import { readableFields } from '../../src/shared/permissions';
 import { projectRecord } from '../resources/projection';
 import { queryableFields, searchableFields, sortableNames } from '../resources/queryable';
 import { badRequest, type Issue } from '../errors';
-import { createRecord, updateRecord } from '../resources/records/write';
+import { createRecord, remakeCredential, updateRecord } from '../resources/records/write';
 import { deleteRecord } from '../resources/records/remove';
 import { getRecord, listRecords, type ListQuery } from '../resources/records/list';
 import { moveRecord } from '../resources/records/order';
@@ -233,6 +233,28 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
           const data = await moveRecord(db, def, scopeOf(request), id, (request.body as { index?: unknown } | null)?.index);
           emit(request, id, 'updated');
           return { data };
+        },
+      );
+    }
+
+    // A hashed credential (FieldDefinition.hashed) gets a route that makes a new one and answers it once.
+    for (const [field, fd] of Object.entries(def.fields)) {
+      if (!fd.hashed || !def.permissions.edit) continue;
+      app.post(
+        `${base}/:id/${kebabCase(field)}`,
+        {
+          preHandler: guards.requirePermission(def, 'edit'),
+          schema: {
+            tags,
+            params: paramSchema(true),
+            description: `Makes a new ${field}: the old one stops working at once; the answer carries the new one in clear, the only time it is shown`,
+            response: { 200: record, ...errors },
+          },
+        },
+        async (request) => {
+          const updated = await remakeCredential(db, def, scopeOf(request), (request.params as { id: string }).id, field);
+          emit(request, updated.id, 'updated');
+          return updated;
         },
       );
     }

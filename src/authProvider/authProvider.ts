@@ -9,8 +9,9 @@ import { MENU_ENTRIES, menuEntriesFor } from '../menu/menuEntries';
 import { routeOf, type ResourceDefinition } from '../shared/definition';
 import { RESOURCES } from '../shared/resources/registry';
 import { httpClient as defaultClient, type HttpClient } from '../dataProvider/httpClient';
-import { accessContext, createProfileStore, type Profile } from './profile';
-import { clearTokens, getAccessToken, hasSession, saveTokens, type TokenPair } from './tokens';
+import { accessContext, type Profile } from './profile';
+import { clearTokens, getAccessToken, hasSession } from './tokens';
+import { appSession, createSession, type Session } from './session';
 import { currentLoginRoute } from './loginRoute';
 
 const ACTIONS: readonly string[] = ['list', 'show', 'create', 'edit', 'delete'];
@@ -19,26 +20,17 @@ const ACTIONS: readonly string[] = ['list', 'show', 'create', 'edit', 'delete'];
 const menuEntry = (resource: string) =>
   MENU_ENTRIES.find((e) => e.key === resource || e.route === resource || e.route === `/${resource}`);
 
+/** With the app's client it shares `appSession` (the profile loaded at login), else a session of its own. */
 export function createAuthProvider(
   http: HttpClient = defaultClient,
   resources: readonly ResourceDefinition[] = RESOURCES,
+  session: Session = http === defaultClient ? appSession : createSession(http),
 ) {
-  const profile = createProfileStore(http);
+  const { profile } = session;
   const loggedIn = hasSession;
 
   return {
-    async login({ username, password }: { username: string; password: string }) {
-      const { json } = await http<TokenPair>('/auth/login/local', {
-        method: 'POST',
-        body: { username, password },
-        auth: false,
-        cookie: true, // the answer sets the refresh cookie, also when the API is on another origin
-      });
-      saveTokens(json);
-      profile.clear();
-      await profile.get(); // permissions ready before the first page
-      return { redirectTo: '/dashboard' };
-    },
+    login: session.login,
 
     async logout() {
       const redirectTo = currentLoginRoute();

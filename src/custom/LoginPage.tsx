@@ -2,18 +2,21 @@
  * /auth/login: e-mail and password; a failure shows the server's message; success returns to the page asked for.
  * 'Esqueci minha senha' leads to the password pages, which come back here with a message.
  */
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { useContext, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { OutlinedTextField } from '../framework/inputs/OutlinedTextField';
 import { useAuthProvider, useNotificationContext, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { afterLoginPath } from '../authProvider/loginRoute';
+import { loadAdmin } from '../adminChunk';
 import { AuthFrame } from './AuthFrame';
 
 export function LoginPage() {
   const translate = useTranslate();
   const authProvider = useAuthProvider();
-  const queryClient = useQueryClient();
+  // The admin's query cache; the public shell a first load starts with has none (src/Root.tsx).
+  const queryClient = useContext(QueryClientContext);
   const navigate = useNavigate();
   const location = useLocation();
   const { resetNotifications } = useNotificationContext();
@@ -27,10 +30,12 @@ export function LoginPage() {
     event.preventDefault();
     setError(null);
     setLoading(true);
+    // The admin's code downloads while the login and the profile are asked.
+    loadAdmin().catch(() => undefined);
     try {
       await authProvider!.login({ username, password });
       // Answers cached while logged out (permissions, access checks) belong to nobody.
-      queryClient.removeQueries({ queryKey: ['auth'] });
+      queryClient?.removeQueries({ queryKey: ['auth'] });
       resetNotifications();
       navigate(afterLoginPath(location.state), { replace: true });
     } catch (err) {
@@ -52,7 +57,7 @@ export function LoginPage() {
             </Box>
             {error ? <Alert severity="error">{error}</Alert> : null}
             {passwordChanged && !error ? <Alert severity="success">{translate('app.login.passwordChanged')}</Alert> : null}
-            <TextField
+            <OutlinedTextField
               label={translate('app.login.username')}
               type="email"
               autoComplete="username"
@@ -61,7 +66,7 @@ export function LoginPage() {
               required
               autoFocus
             />
-            <TextField
+            <OutlinedTextField
               label={translate('app.login.password')}
               type="password"
               autoComplete="current-password"

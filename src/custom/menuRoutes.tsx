@@ -1,24 +1,41 @@
 /**
- * Routes of the menu entries that are not definition resources. Their screens belong to
- * later work, so each shows its title and the empty state behind the same access rule as the menu.
+ * Routes of the menu entries that are not definition resources, behind the same access rule as
+ * the menu: the entry's page when it has one (each its own lazy chunk), otherwise its title and
+ * the empty state until its work lands.
  */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { LinearProgress } from '@mui/material';
 import { Route } from 'react-router-dom';
 import { routeOf, type ResourceDefinition } from '../shared/definition';
 import { MENU_ENTRIES } from '../menu/menuEntries';
 import { GuardedPage } from './GuardedPage';
 import { PlaceholderPage } from './PlaceholderPage';
 
+/** The page of each menu entry that has one, by entry key. */
+const MENU_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  cashier: lazy(() => import('./cashier/CashierPage')),
+};
+
 export function menuRoutes(resources: readonly ResourceDefinition[]) {
   const taken = new Set(resources.map(routeOf));
-  return MENU_ENTRIES.filter((e) => !taken.has(e.route)).map((entry) => (
-    <Route
-      key={entry.key}
-      path={`${entry.route}/*`}
-      element={
-        <GuardedPage resource={entry.key}>
-          <PlaceholderPage title={`menu.${entry.key}`} />
-        </GuardedPage>
-      }
-    />
-  ));
+  return MENU_ENTRIES.filter((e) => !taken.has(e.route)).map((entry) => {
+    const Page = MENU_PAGES[entry.key];
+    return (
+      <Route
+        key={entry.key}
+        path={`${entry.route}/*`}
+        element={
+          <GuardedPage resource={entry.key}>
+            {Page ? (
+              <Suspense fallback={<LinearProgress />}>
+                <Page />
+              </Suspense>
+            ) : (
+              <PlaceholderPage title={`menu.${entry.key}`} />
+            )}
+          </GuardedPage>
+        }
+      />
+    );
+  });
 }

@@ -1,26 +1,35 @@
 /** Public routes of spec 1 section 2.2: reachable without login; most of their content is later work. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
 import { Route } from 'react-router-dom';
-import { PublicPage } from './PublicPage';
-import ForgotPasswordPage from './password/ForgotPasswordPage';
-import ResetPasswordPage from './password/ResetPasswordPage';
 
-// The guest's courtesy page is its own chunk (qrcode stays out of the admin's).
+// Chunks of their own, so the login's first load carries none of them: the password pages bring
+// yup (their rules), the guest's courtesy page qrcode, the placeholders the page header.
+const PublicPage = lazy(() => import('./PublicPage').then((m) => ({ default: m.PublicPage })));
+const ForgotPasswordPage = lazy(() => import('./password/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./password/ResetPasswordPage'));
 const CourtesyRedeemPage = lazy(() => import('./redeem/CourtesyRedeemPage'));
+// The door, its own chunk too (the QR reader and its WebAssembly load only there).
+const ValidatePage = lazy(() => import('./validate/ValidatePage'));
 
 export const PUBLIC_PAGES = [
-  { path: '/validate', title: 'app.public.validate' },
   { path: '/validate/accreditation', title: 'app.public.validateAccreditation' },
   { path: '/validate/accreditation-activity', title: 'app.public.validateAccreditationActivity' },
   { path: '/validate/accreditation-options', title: 'app.public.validateAccreditationOptions' },
   { path: '/accreditation-participant', title: 'app.public.accreditationParticipant' },
 ] as const;
 
-export const publicRoutes = () => [
-  ...PUBLIC_PAGES.map((page) => <Route key={page.path} path={page.path} element={<PublicPage title={page.title} />} />),
+const lazyPage = (page: ReactNode) => <Suspense fallback={<LinearProgress />}>{page}</Suspense>;
+
+const PAGES: [path: string, element: ReactNode][] = [
+  ...PUBLIC_PAGES.map((page): [string, ReactNode] => [page.path, lazyPage(<PublicPage title={page.title} />)]),
   // The password pages of the login (issue 10 item 4): asking for a link, and the link's page.
-  <Route key="/auth/forgot-password" path="/auth/forgot-password" element={<ForgotPasswordPage />} />,
-  <Route key="/auth/reset-password" path="/auth/reset-password" element={<ResetPasswordPage />} />,
-  <Route key="/ativar-cortesia" path="/ativar-cortesia" element={<Suspense fallback={<LinearProgress />}><CourtesyRedeemPage /></Suspense>} />,
+  ['/auth/forgot-password', lazyPage(<ForgotPasswordPage />)],
+  ['/auth/reset-password', lazyPage(<ResetPasswordPage />)],
+  ['/ativar-cortesia', lazyPage(<CourtesyRedeemPage />)],
+  ['/validate', lazyPage(<ValidatePage />)],
 ];
+
+export const PUBLIC_PATHS = PAGES.map(([path]) => path);
+
+export const publicRoutes = () => PAGES.map(([path, element]) => <Route key={path} path={path} element={element} />);

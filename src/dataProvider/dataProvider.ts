@@ -4,9 +4,10 @@
  * same table serves every resource (no per-resource branches).
  */
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import { buildPath, pathParams, type ResourceDefinition } from '../shared/definition';
+import { buildPath, kebabCase, pathParams, type ResourceDefinition } from '../shared/definition';
 import { RESOURCES } from '../shared/resources/registry';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
+import { cashierCalls } from './cashierCalls';
 import { customerCalls } from '../resources/customers/customerCalls';
 
 interface ListAnswer {
@@ -109,12 +110,22 @@ export function createDataProvider(
       return { data: params.previousData as never };
     },
 
+    /**
+     * A new value of a hashed credential (FieldDefinition.hashed): the answer is the record with
+     * it in clear, the only time it is shown.
+     */
+    async remakeCredential(resource: string, params: { id: Identifier; field: string; meta?: Bag }) {
+      const { json } = await http<RaRecord>(`${item(resource, params.id, params.meta)}/${kebabCase(params.field)}`, { method: 'POST' });
+      return { data: json };
+    },
+
     async deleteMany(resource, params) {
       await Promise.all(params.ids.map((id) => http(item(resource, id, params.meta), { method: 'DELETE' })));
       return { data: params.ids };
     },
 
     // Calls beyond CRUD, by area.
+    ...cashierCalls(http),
     ...customerCalls(http),
   } satisfies DataProvider;
 }

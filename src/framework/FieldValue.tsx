@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { getPath, type ResourceDefinition } from '../shared/definition';
 import { choiceLabel, fieldOf } from './fields';
 import { formatValue, missingKey } from './format';
+import { ReferencesValue } from './ReferencesValue';
 
 export function FieldValue({ def, field, record }: { def: ResourceDefinition; field: string; record: unknown }) {
   const translate = useTranslate();
@@ -10,6 +11,7 @@ export function FieldValue({ def, field, record }: { def: ResourceDefinition; fi
   const type = definition?.type ?? 'text';
   const value = getPath(record, field);
   if (type === 'boolean') return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
+  if (type === 'references') return <ReferencesValue def={def} field={field} ids={value} />;
   const text = formatValue(type, value);
   if (!text) return <>{translate(definition?.missing ?? missingKey(type))}</>;
   // Same key as the form's select; a code without a label (a UF) reads as itself.

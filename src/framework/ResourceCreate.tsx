@@ -1,7 +1,11 @@
 /** The generated create page: header with back button, the form, save toasts, back to the list. */
+import { useState } from 'react';
 import { Box } from '@mui/material';
-import { Create, useTranslate } from 'react-admin';
-import { routeOf, type ResourceDefinition } from '../shared/definition';
+import { Create, useRedirect, useTranslate } from 'react-admin';
+import { getPath, routeOf, type ResourceDefinition } from '../shared/definition';
+import { CredentialDialog } from './credentials/CredentialDialog';
+import { hashedFields } from './credentials/hashedFields';
+import { fieldLabel } from './fields';
 import { PageHeader } from './PageHeader';
 import { ResourceForm } from './ResourceForm';
 import { useSaveFeedback } from './useSaveFeedback';
@@ -11,7 +15,12 @@ const inSentence = (name: string) => (/^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(
 
 export function ResourceCreate({ def }: { def: ResourceDefinition }) {
   const translate = useTranslate();
-  const { transform, mutationOptions } = useSaveFeedback(def, 'create');
+  const redirect = useRedirect();
+  // A credential the server made (hashed field) is shown once, before going back to the list.
+  const [credential] = hashedFields(def);
+  const [made, setMade] = useState<string | null>(null);
+  const afterSave = credential ? (data: Record<string, unknown>) => setMade(String(getPath(data, credential) ?? '')) : undefined;
+  const { transform, mutationOptions } = useSaveFeedback(def, 'create', afterSave);
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageHeader
@@ -21,6 +30,7 @@ export function ResourceCreate({ def }: { def: ResourceDefinition }) {
       <Create resource={def.name} title=" " actions={false} mutationMode="pessimistic" transform={transform} mutationOptions={mutationOptions}>
         <ResourceForm def={def} />
       </Create>
+      {credential ? <CredentialDialog value={made} label={fieldLabel(def, credential)} onClose={() => redirect(routeOf(def))} /> : null}
     </Box>
   );
 }

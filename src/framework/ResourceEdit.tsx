@@ -4,6 +4,7 @@ import { Edit, useTranslate } from 'react-admin';
 import { routeOf, type ResourceDefinition } from '../shared/definition';
 import { PageHeader } from './PageHeader';
 import { ResourceForm } from './ResourceForm';
+import { CredentialPanel } from './credentials/CredentialPanel';
 import { useSaveFeedback } from './useSaveFeedback';
 
 export function ResourceEdit({ def }: { def: ResourceDefinition }) {
@@ -14,6 +15,7 @@ export function ResourceEdit({ def }: { def: ResourceDefinition }) {
       <PageHeader title={translate('app.page.edit')} backTo={routeOf(def)} />
       <Edit resource={def.name} title=" " actions={false} mutationMode="pessimistic" transform={transform} mutationOptions={mutationOptions}>
         <ResourceForm def={def} />
+        <CredentialPanel def={def} />
       </Edit>
     </Box>
   );

@@ -2,6 +2,7 @@
 import type { FieldType } from '../shared/definition';
 import { applyPattern, formatDocument, formatPhone, onlyDigits } from '../shared/brazil';
 import { formatDateTime } from '../shared/dateTime';
+import { formatPercent, formatReais } from '../shared/money';
 
 // The masks live in src/shared so the server's CSV files write documents and phones the same way.
 export { formatDocument, formatPhone };
@@ -17,12 +18,8 @@ export function formatWhatsapp(value: string): string {
   return `+55 ${formatPhone(d.slice(2))}`;
 }
 
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
 /** Money in cents: empty text for a value that is not a non-zero number (spec 1 section 9). */
-// Intl puts a no-break space after 'R$'; a plain one keeps the text equal to what the spec writes.
-export const formatMoney = (cents: unknown) =>
-  typeof cents === 'number' && cents !== 0 && Number.isFinite(cents) ? BRL.format(cents / 100).replace(/\u00a0/g, ' ') : '';
+export const formatMoney = (cents: unknown) => (typeof cents === 'number' && cents !== 0 && Number.isFinite(cents) ? formatReais(cents) : '');
 
 export function formatValue(type: FieldType, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
@@ -38,7 +35,7 @@ export function formatValue(type: FieldType, value: unknown): string {
     case 'money':
       return formatMoney(value);
     case 'percent':
-      return `${(Number(value) / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}%`;
+      return formatPercent(Number(value));
     case 'datetime':
       return formatDateTime(value);
     case 'integer':

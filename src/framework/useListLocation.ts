@@ -8,10 +8,13 @@ import { useSearchParams } from 'react-router-dom';
 
 export const SEARCH_DEBOUNCE_MS = 750;
 
+/** The list's page in an address query (`?page=N`, 1 when absent or not a page). */
+export const listPage = (params: URLSearchParams) => Math.max(1, Number(params.get('page')) || 1);
+
 export function useListLocation() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = listPage(params);
   const [input, setInput] = useState(search);
   const lastWritten = useRef(search);
 

@@ -6,7 +6,8 @@
 import { useNotify, useRedirect } from 'react-admin';
 import { routeOf, type ResourceDefinition } from '../shared/definition';
 
-export function useSaveFeedback(def: ResourceDefinition, mode: 'create' | 'edit') {
+/** `afterSave`: what follows a save instead of going back to the list (a create that shows the credential it made). */
+export function useSaveFeedback(def: ResourceDefinition, mode: 'create' | 'edit', afterSave?: (data: Record<string, unknown>) => void) {
   const notify = useNotify();
   const redirect = useRedirect();
   const success = mode === 'create' ? def.messages?.created ?? 'ra.notification.created' : def.messages?.updated ?? 'ra.notification.updated';
@@ -20,9 +21,10 @@ export function useSaveFeedback(def: ResourceDefinition, mode: 'create' | 'edit'
       return data;
     },
     mutationOptions: {
-      onSuccess: () => {
+      onSuccess: (data: Record<string, unknown>) => {
         notify(success, { type: 'success', messageArgs: { smart_count: 1 } });
-        redirect(routeOf(def));
+        if (afterSave) afterSave(data);
+        else redirect(routeOf(def));
       },
       onError: (error: unknown) => {
         const message = (error as { message?: string })?.message;

@@ -28,6 +28,10 @@ let current: Preferences = typeof localStorage === 'undefined' ? {} : read();
 export const getPreferences = () => current;
 
 export function setPreferences(next: Preferences): void {
+  // Every load reads the same colours again: an unchanged answer keeps the theme object, so the
+  // whole admin is not drawn again with a theme equal to the one it has.
+  const changed = (Object.keys(next) as (keyof Preferences)[]).some((key) => current[key] !== next[key]);
+  if (!changed) return;
   current = { ...current, ...next };
   try {
     localStorage.setItem(KEY, JSON.stringify(current));

@@ -1,6 +1,7 @@
 /** The MUI theme: react-admin's defaults, with the business's primary and secondary colours. */
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { isHexColor, type Preferences } from './preferences';
+import { i18nProvider } from '../i18n/i18nProvider';
 
 export const DEFAULT_PRIMARY = '#5b21b6';
 export const DEFAULT_SECONDARY = '#0f766e';
@@ -32,6 +33,10 @@ export function buildTheme(prefs: Preferences): RaThemeOptions {
       RaToolbar: { styleOverrides: { root: { '&.RaToolbar-mobileToolbar': { position: 'sticky', left: 'auto', right: 'auto' } } } },
       // A table wider than a phone scrolls inside its container: the keyboard must reach it too.
       MuiTableContainer: { defaultProps: { tabIndex: 0 } },
+      // A progress bar or spinner is a progressbar to assistive technology, which needs a name
+      // (axe: aria-progressbar-name); one default for all, a component may still give its own.
+      MuiLinearProgress: { defaultProps: { 'aria-label': i18nProvider.translate('app.page.loading') } },
+      MuiCircularProgress: { defaultProps: { 'aria-label': i18nProvider.translate('app.page.loading') } },
     },
   };
 }

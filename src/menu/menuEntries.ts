@@ -28,7 +28,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'cashier', route: '/cashier', icon: 'PointOfSale', modules: [EVENTS], ticketOfficeOnly: false, codes: SELL_CODES, producer: 'shown' },
   { key: 'events', route: '/events', icon: 'Event', modules: [EVENTS], ticketOfficeOnly: false, codes: EVENT_CODES },
   { key: 'maps', route: '/maps', icon: 'Map', modules: [EVENTS], ticketOfficeOnly: false, codes: [] },
-  { key: 'validators', route: '/validators', icon: 'QrCodeScanner', modules: [EVENTS], ticketOfficeOnly: true, codes: [] },
+  { key: 'validators', route: '/validators', icon: 'QrCodeScanner', modules: [EVENTS], ticketOfficeOnly: true, codes: ['@EVENTS.LIST', '@EVENTS.MODIFY'] },
   { key: 'bookings', route: '/bookings', icon: 'RoomService', modules: [BOOKINGS], ticketOfficeOnly: false, codes: [], producer: 'hidden' },
   { key: 'schedules', route: '/schedules', icon: 'CalendarMonth', modules: [BOOKINGS], ticketOfficeOnly: false, codes: [], producer: 'hidden' },
   { key: 'accreditations', route: '/accreditations', icon: 'Badge', modules: [ACCREDITATION], ticketOfficeOnly: true, codes: ACCREDITATION_CODES },

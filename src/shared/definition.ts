@@ -19,6 +19,7 @@ export type FieldType =
   | 'datetime' // ISO 8601 in UTC
   | 'image' // URL or data URL
   | 'reference' // id of a record of `reference`
+  | 'references' // ids of records of `reference` (a list, stored as uuid[])
   | 'cpf' // 11 digits, stored without mask
   | 'cnpj' // 14 digits, stored without mask
   | 'cpfCnpj' // 11 or 14 digits
@@ -28,7 +29,7 @@ export type FieldType =
 export interface FieldDefinition {
   type: FieldType;
   required?: boolean;
-  /** Text: length; numbers: value. */
+  /** Text: length; numbers: value; lists (`references`): how many. */
   min?: number;
   max?: number;
   choices?: readonly string[];
@@ -44,6 +45,13 @@ export interface FieldDefinition {
   readOnly?: boolean;
   /** Write-only (gateway keys): stored, but the API answers it masked, e.g. '••••1234'. */
   secret?: boolean;
+  /**
+   * A credential the server makes (`defaultValue`, a function) and stores only as its SHA-256
+   * digest: answered in clear once, by the write that made it (the create, or
+   * `POST {path}/{id}/{field in kebab-case}`, which makes a new one), and never again. Give it
+   * enough entropy that the digest cannot be searched offline (80 bits and more).
+   */
+  hashed?: boolean;
   /** Catalogue key of the text read when the value is empty (default by type: `missingKey`). */
   missing?: string;
   /** Catalogue keys overriding the default message of each rule. */
@@ -151,6 +159,9 @@ export interface ResourceDefinition {
    */
   ordered?: boolean;
 }
+
+/** The route segment that makes a new value of a `hashed` field: 'accessCode' -> 'access-code'. */
+export const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /** The order field of an `ordered` definition (spec 1 section 3: "an order index"). */
 export const ORDER_FIELD = 'index';

@@ -31,6 +31,8 @@ const DIGIT_RULES: Partial<Record<FieldDefinition['type'], [(v: string) => boole
 const emptyToNull = (value: unknown, original: unknown) =>
   original === '' || original === undefined ? null : value;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** ISO 8601 date or date-time (what the forms send); Date.parse alone takes '1' as the year 2001. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -63,6 +65,21 @@ function fieldSchema(field: FieldDefinition, mode: SchemaMode): yup.Schema {
       if (field.min !== undefined) s = s.min(field.min, msg('min', 'validation.minValue'));
       if (field.max !== undefined) s = s.max(field.max, msg('max', 'validation.maxValue'));
       return field.required ? s.nonNullable(required).required(required) : s;
+    }
+    case 'references': {
+      // A list of record ids, duplicates dropped; null or nothing is the empty list.
+      const invalid = msg('invalid', 'validation.reference');
+      let s = yup
+        .array()
+        .typeError(invalid)
+        .transform((v: unknown, o: unknown) => (o === null || o === undefined || o === '' ? [] : Array.isArray(v) ? [...new Set(v)] : v))
+        .test('ids', invalid, (v) => v == null || v.every((id) => typeof id === 'string' && UUID.test(id)))
+        .nonNullable(invalid)
+        .default([]);
+      if (field.required) s = s.min(1, required);
+      if (field.min !== undefined) s = s.min(field.min, msg('min', required));
+      if (field.max !== undefined) s = s.max(field.max, msg('max', 'validation.maxValue'));
+      return s as unknown as yup.Schema;
     }
     case 'boolean': {
       // Null is not a yes or no: 'Valor inválido' (yup's would be "isActive cannot be null").

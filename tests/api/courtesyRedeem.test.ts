@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesTest, type Json, type SalesTest } from './salesTreeHelper';
 import { PUBLIC_COURTESY_MAX_FAILURES } from '../../server/resources/courtesies/public';
+import { verifyTicketQr } from '../../server/door/ticketQr';
 
 let t: SalesTest;
 let eventId: string;
@@ -55,6 +56,8 @@ describe('public courtesy', () => {
     expect(second.json().message).toBe('Esta cortesia já foi resgatada.');
     const shown = (await publicCall('GET', ids['maria@exemplo.com'])).json();
     expect(shown).toMatchObject({ status: '@REDEEMED', code: first.json().code });
+    // The QR the page draws is the signed payload the door reads (docs/orders.md, "The QR code").
+    for (const answer of [first.json(), shown]) expect(verifyTicketQr(answer.qr)).toBe(first.json().code);
     const admin = t.ok(await t.api('admin', 'GET', `/api/events/${eventId}/send-courtesy/${ids['maria@exemplo.com']}`));
     expect(admin).toMatchObject({ isCaptured: true, capturedAt: expect.any(String) });
   });

@@ -9,6 +9,7 @@ import { parentName, pathParams, snakeCase, tableName, type ResourceDefinition }
 import { canAccessResource, type AccessContext, type ResourceAction } from '../../src/shared/permissions';
 import { RESOURCES } from '../../src/shared/resources/registry';
 import { eventProducerAccess } from '../../src/shared/resources/eventProducers/access';
+import { cashierAccess, cashierSettingsAccess } from '../../src/shared/resources/cashier/access';
 import { registeredRoutes, type RouteAccess } from '../../server/security/routeAccess';
 import type { Db } from '../../server/db/types';
 import { bearerOf } from './helper';
@@ -40,15 +41,24 @@ export interface JsonSchema {
  * Routes that check a credential of their own instead of the access token (so no guard): a
  * caller without that credential gets 401. Add a route here only when it really is one.
  */
-export const OWN_CREDENTIAL = new Set(['POST /api/accounts/token/refresh', 'POST /api/accounts/forgot-password/reset-password']);
+export const OWN_CREDENTIAL = new Set([
+  'POST /api/accounts/token/refresh',
+  'POST /api/accounts/forgot-password/reset-password',
+  // The door's calls: a validator token (server/door/validatorTokens.ts), which no access token is.
+  'POST /api/validate/scan',
+  'POST /api/validate/undo',
+  'GET /api/validate/counters',
+]);
 
 /** Routes outside the OpenAPI document that anyone may read: the docs' own pages and the uploaded files. */
 export const HIDDEN_PUBLIC = [/^\/api\/docs(\/|$)/, /^\/uploads\//];
 
-/** The rules a guard may name: every definition, and the event producers' own (src/shared/resources/eventProducers/access.ts). */
+/** The rules a guard may name: every definition, the event producers' own (src/shared/resources/eventProducers/access.ts) and the box office's. */
 export const ACCESS_RULES: Record<string, Parameters<typeof canAccessResource>[0]> = {
   ...Object.fromEntries(RESOURCES.map((d) => [d.name, d])),
   eventProducers: eventProducerAccess,
+  cashier: cashierAccess,
+  cashierSettings: cashierSettingsAccess,
 };
 
 export const key = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
@@ -159,7 +169,7 @@ const EXTRA_PARAMS: Record<string, { table: string; id: string }> = {
 const VALUE_PARAMS: Record<string, string> = { zipCode: '0' };
 
 /** Records under a path that no definition serves. */
-const PREFIX_TABLES: Record<string, string> = { '/api/business': 'businesses', '/api/public/courtesies': 'courtesies' };
+const PREFIX_TABLES: Record<string, string> = { '/api/business': 'businesses', '/api/public/courtesies': 'courtesies', '/api/cashier/sessions': 'cash_sessions' };
 
 const defAt = (prefix: string, defs: readonly ResourceDefinition[]) => defs.find((d) => `/api${openApiPath(d.path)}` === prefix);
 

@@ -44,6 +44,8 @@ function expectAdminHeaders(headers: Record<string, unknown>, what: string) {
   const csp = cspOf(headers['content-security-policy']);
   expect(csp['default-src'], what).toEqual(["'self'"]);
   expect(csp['script-src'], what).toEqual(["'self'"]);
+  // Workers only from this server's files (the CSV worker): not a blob: URL a script could build.
+  expect(csp['worker-src'], what).toEqual(["'self'"]);
   expect(csp['object-src'], what).toEqual(["'none'"]);
   expect(csp['base-uri'], what).toEqual(["'self'"]);
   expect(csp['frame-ancestors'], what).toEqual(["'self'"]);
@@ -83,6 +85,24 @@ describe('every answer carries the headers', () => {
   it('the served index.html has no inline script for the CSP to block', async () => {
     const res = await ctx.app.inject({ url: '/' });
     expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+  });
+});
+
+describe("the door's page", () => {
+  it("lets /validate compile the QR reader's WebAssembly, and no other page", async () => {
+    for (const url of ['/validate', '/validate?x=1']) {
+      const res = await ctx.app.inject({ url });
+      const csp = cspOf(res.headers['content-security-policy']);
+      expect(csp['script-src'], url).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(csp['default-src'], url).toEqual(["'self'"]);
+      expect(csp['object-src'], url).toEqual(["'none'"]);
+      expect(csp['frame-ancestors'], url).toEqual(["'self'"]);
+      expect(csp['img-src'], url).toEqual(["'self'", 'data:', 'https:']);
+      expect(String(res.headers['permissions-policy'])).toContain('camera=(self)');
+    }
+    for (const url of ['/validate/accreditation', '/events', '/api/validate/counters']) {
+      expectAdminHeaders((await ctx.app.inject({ url })).headers, url);
+    }
   });
 });
 

@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import QRCode from 'qrcode';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
 import CourtesyRedeemPage from '../../src/custom/redeem/CourtesyRedeemPage';
 import { RedeemApiContext, createRedeemApi, type PublicCourtesy } from '../../src/custom/redeem/redeemApi';
@@ -23,7 +24,7 @@ const AVAILABLE: PublicCourtesy = {
   ticket: { title: 'Cortesia Pista', sectorName: 'Pista', lotTitle: '1º lote' },
   business: { name: 'Bilheteria Demo', primaryColor: '#1E3A8A', secondaryColor: '#F59E0B', logo: null },
 };
-const REDEEMED: PublicCourtesy = { ...AVAILABLE, status: '@REDEEMED', code: 'QRC-7F3K-92LA' };
+const REDEEMED: PublicCourtesy = { ...AVAILABLE, status: '@REDEEMED', code: 'QRC-7F3K-92LA', qr: 'QRC-7F3K-92LA.sIgNaTuRe012345_-' };
 const CANCELED: PublicCourtesy = { ...AVAILABLE, status: '@CANCELED' };
 
 type Answer = () => unknown;
@@ -73,6 +74,9 @@ describe('courtesy redemption page', () => {
     const qr = await screen.findByRole('img', { name: 'QR code do ingresso' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(decodeURIComponent(qr.getAttribute('src')!)).toContain('<svg');
+    // The QR holds the signed payload the door checks, not the bare code; the code is shown as text.
+    const drawn = await QRCode.toString(REDEEMED.qr!, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    expect(decodeURIComponent(qr.getAttribute('src')!)).toBe(`data:image/svg+xml;charset=utf-8,${drawn}`);
     expect(screen.getByText('QRC-7F3K-92LA')).toBeInTheDocument();
     expect(screen.getByText('Cortesia resgatada! Apresente este QR code na entrada do evento.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resgatar cortesia' })).toBeNull();

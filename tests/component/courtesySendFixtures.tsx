@@ -5,9 +5,8 @@ import type { Location } from 'react-router-dom';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
 import CourtesySendPage from '../../src/resources/courtesies/send/CourtesySendPage';
 import { CourtesySendApiContext, createCourtesySendApi } from '../../src/resources/courtesies/send/courtesySendApi';
-import { mapRows } from '../../src/resources/courtesies/send/csvColumns';
 import type { CsvAnswer, CsvRequest } from '../../src/resources/courtesies/send/csvProtocol';
-import { parseCsv } from '../../src/resources/courtesies/send/parseCsv';
+import { createCsvRequests } from '../../src/resources/courtesies/send/csvRequests';
 import { CsvWorkerContext, type CsvWorkerFactory } from '../../src/resources/courtesies/send/useCsvContacts';
 import { EventHarness } from './eventsFixtures';
 
@@ -42,25 +41,15 @@ export function fakeHttp(answers: Record<string, Answer | Answer[]> = {}) {
   return { http, calls };
 }
 
-/** The worker's protocol in process: the real parse and map, answered asynchronously. */
+/** The worker's requests answered in process by the real csvRequests, asynchronously as a worker would. */
 export const fakeWorker: CsvWorkerFactory = () => {
-  let rows: string[][] = [];
   const worker = {
     onmessage: null as ((e: MessageEvent<CsvAnswer>) => void) | null,
     onerror: null,
     terminate: vi.fn(),
-    postMessage: async (request: CsvRequest) => {
-      const answer = (a: CsvAnswer) => worker.onmessage?.({ data: a } as MessageEvent<CsvAnswer>);
-      if (request.kind === 'parse') {
-        const text = await request.file.text();
-        rows = parseCsv(text, (done) => answer({ kind: 'progress', id: request.id, stage: 'parse', done }));
-        answer({ kind: 'parsed', id: request.id, rowCount: rows.length, preview: rows.slice(0, 8) });
-      } else {
-        await Promise.resolve();
-        answer({ kind: 'mapped', id: request.id, result: mapRows(rows, request.mapping, request.type) });
-      }
-    },
+    postMessage: (request: CsvRequest) => void Promise.resolve().then(() => answer(request)),
   };
+  const answer = createCsvRequests((a) => worker.onmessage?.({ data: a } as MessageEvent<CsvAnswer>));
   return worker as unknown as ReturnType<CsvWorkerFactory>;
 };
 

@@ -3,7 +3,7 @@
  * shows a busy skeleton and none of its empty texts; the empty text comes with an empty answer.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { testDataProvider, type GetListResult } from 'react-admin';
 import { SalesTree } from '../../src/resources/sectors/SalesTree';
 import { salesApi, type TicketRecord } from '../../src/resources/sectors/salesApi';
@@ -54,6 +54,54 @@ describe('sales page while loading', () => {
     expect(await within(sector).findByText('Nenhum ingresso')).toBeInTheDocument();
     expect(within(sector).getByText('Sem ingressos disponíveis')).toBeInTheDocument();
     expect(within(sector).queryByRole('progressbar')).toBeNull();
+  });
+
+  it("shows the next page's sectors as loading, not 'Nenhum ingresso', until their tickets arrive", async () => {
+    // Page 1: 20 sectors with their tickets at once; page 2: 'Camarote', whose tree is held.
+    const page1 = Array.from({ length: 20 }, (_, i) => ({ ...SECTOR, id: `s${i + 1}`, name: `Setor ${i + 1}` }));
+    const camarote = { ...SECTOR, id: 's21', name: 'Camarote' };
+    const tree = held<TicketRecord[]>();
+    vi.spyOn(salesApi, 'tree').mockImplementation(async (_event, ids) => (ids.includes('s21') ? tree.promise : []));
+    const getList = async (_resource: string, params: { pagination?: { page: number } }) =>
+      ({ data: params.pagination?.page === 2 ? [camarote] : page1, total: 21 }) as never;
+    render(
+      <EventHarness path="/events/e1/sectors-and-sales/sectors" dataProvider={testDataProvider({ getList })}>
+        <SalesTree eventId="e1" />
+      </EventHarness>,
+    );
+    // By test id: role queries are slow over twenty sectors in jsdom.
+    const first = await screen.findByTestId('sector-s1');
+    await within(first).findByText('Nenhum ingresso');
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+
+    const sector = await screen.findByRole('region', { name: 'Camarote' });
+    expect(within(sector).getByRole('progressbar', { name: 'carregando...' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(sector).queryByText('Nenhum ingresso')).toBeNull();
+    expect(within(sector).queryByText('Sem ingressos disponíveis')).toBeNull();
+
+    await tree.resolve([]);
+    expect(await within(sector).findByText('Nenhum ingresso')).toBeInTheDocument();
+    expect(within(sector).getByText('Sem ingressos disponíveis')).toBeInTheDocument();
+  });
+
+  it("shows the first sectors' tickets before the rest of the page's tree, the rest loading meanwhile", async () => {
+    const five = Array.from({ length: 5 }, (_, i) => ({ ...SECTOR, id: `s${i + 1}`, name: `Setor ${i + 1}` }));
+    const rest = held<TicketRecord[]>();
+    const tree = vi.spyOn(salesApi, 'tree').mockImplementation(async (_event, ids) => (ids.includes('s1') ? [] : rest.promise));
+    render(
+      <EventHarness path="/events/e1/sectors-and-sales/sectors" dataProvider={testDataProvider({ getList: async () => ({ data: five as never, total: 5 }) })}>
+        <SalesTree eventId="e1" />
+      </EventHarness>,
+    );
+    const first = await screen.findByTestId('sector-s1');
+    expect(await within(first).findByText('Nenhum ingresso')).toBeInTheDocument();
+    // One call for the first three sectors, then one for the other two once it answered.
+    await vi.waitFor(() => expect(tree.mock.calls.map(([, ids]) => ids)).toEqual([['s1', 's2', 's3'], ['s4', 's5']]));
+    const fourth = screen.getByTestId('sector-s4');
+    expect(within(fourth).getByRole('progressbar', { name: 'carregando...' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(fourth).queryByText('Nenhum ingresso')).toBeNull();
+    await rest.resolve([]);
+    expect(await within(fourth).findByText('Nenhum ingresso')).toBeInTheDocument();
   });
 });
 

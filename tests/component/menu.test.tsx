@@ -32,8 +32,8 @@ describe('menu by permissions', () => {
     expect(await menuLabels(USERS.caixa)).toEqual(['Dashboard', 'Frente de caixa']);
   });
 
-  it('shows an events user Dashboard and Eventos', async () => {
-    expect(await menuLabels(USERS.eventos)).toEqual(['Dashboard', 'Eventos']);
+  it('shows an events user Dashboard, Eventos and Validadores (the door belongs to the events area)', async () => {
+    expect(await menuLabels(USERS.eventos)).toEqual(['Dashboard', 'Eventos', 'Validadores']);
   });
 
   it('hides ticket-office and other-module entries from the admin of a plain events business', async () => {

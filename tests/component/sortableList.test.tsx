@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useSortableList } from '../../src/framework/ordering';
 
 const items = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
-const ids = (list: { items: { id: unknown }[] }) => list.items.map((i) => i.id);
+const ids = (list: { items: readonly { id: unknown }[] }) => list.items.map((i) => i.id);
 
 describe('useSortableList', () => {
   it('moves while dragging and commits once with the new index on drop', async () => {

@@ -5,15 +5,12 @@
  * login, the no-permission and not-found pages, the guest's redemption page, and the dialogs
  * that create records.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeFindings } from './axe';
 import { apiAs, login, newPage, useBrowser } from './browser';
 import { eventWithLots } from './fixtures';
 
-// Evaluated through the DevTools protocol: the page's CSP refuses an inline <script> (addScriptTag).
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SIZES = [
   { name: 'desktop', width: 1366, height: 768 },
   { name: 'phone', width: 390, height: 844 },
@@ -56,15 +53,8 @@ async function audit(page: Page, path: string, openWith?: string): Promise<Findi
   if (openWith) {
     await page.getByRole('button', { name: openWith, exact: true }).first().click();
     await page.getByRole('dialog').waitFor();
-    await page.waitForTimeout(300); // the dialog's opening transition
   }
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiLinearProgress-root, .MuiSkeleton-root'), null, { timeout: 15_000 }).catch(() => undefined);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  });
+  const violations = await axeFindings(page, 5);
   const where = openWith ? `${path} (${openWith})` : path;
   return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => ({ page: where, rule: v.id, impact: v.impact, targets: v.targets }));
 }
@@ -94,7 +84,7 @@ describe('accessibility of every page (axe-core)', () => {
     await login(page, 'admin@demo.com.br');
     const paths = [
       ...MENU,
-      '/events/create', '/producers/create', `/producers/${producerId}`, '/outbox', '/points-of-sale/create',
+      '/events/create', '/producers/create', `/producers/${producerId}`, '/outbox', '/points-of-sale/create', '/validators/create',
       ...EVENT_PAGES.map((p) => `/events/${eventId}${p}`),
       `/events/${eventId}/advantages-and-services/courtesies/${courtesyId}`,
       `/events/${eventId}/sectors-and-sales/sectors/${sectorId}/${ticketId}/details`,

@@ -120,6 +120,13 @@ describe('sending courtesies, as admin@demo.com.br', () => {
     await pickOption(page, 'Coluna A: Nome');
     await expect.poll(() => page.getByRole('combobox', { name: 'Coluna do nome' }).innerText()).toBe('Coluna A: Nome');
     await expect.poll(() => summary.innerText()).toMatch(/3 contatos válidos/);
+    // What will be sent, with the names now mapped.
+    const listed = page.getByRole('list', { name: 'Contatos que serão enviados' }).getByRole('listitem');
+    await expect.poll(() => listed.allInnerTexts()).toEqual([
+      expect.stringMatching(/ana\.souza@exemplo\.com\.br\s+Ana Souza/),
+      expect.stringMatching(/bruno\.lima@exemplo\.com\.br\s+Bruno Lima/),
+      expect.stringMatching(/carla\.dias@exemplo\.com\.br\s+Carla Dias/),
+    ]);
     await screenshot(page, 'courtesy-send-csv');
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await sees(page, '3 cortesias enviadas com sucesso!');
@@ -131,6 +138,30 @@ describe('sending courtesies, as admin@demo.com.br', () => {
       ['bruno.lima@exemplo.com.br', 'Bruno Lima'],
       ['carla.dias@exemplo.com.br', 'Carla Dias'],
     ]);
+  });
+
+  it('a file of 10,000 contacts: the list draws only the rows in view, and scrolling reaches the last one', async () => {
+    const { context, page } = await newPage(browser());
+    await login(page, 'admin@demo.com.br');
+    const { eventId } = await eventWithLots(apiOf(context, 'admin@demo.com.br'), { title: 'Cortesias CSV grande E2E', lots: TWO_LOTS });
+    const lines = ['Nome;E-mail', ...Array.from({ length: 10_000 }, (_, i) => `Convidado ${i + 1};convidado.${i + 1}@exemplo.com.br`)];
+    mkdirSync('test-results', { recursive: true });
+    const file = 'test-results/convidados-10000-e2e.csv';
+    writeFileSync(file, lines.join('\r\n'));
+
+    await openSendScreen(page, eventId);
+    await page.getByRole('button', { name: 'Arquivo CSV' }).click();
+    await page.locator('input[type=file]').setInputFiles(file);
+    await expect.poll(() => page.getByTestId('csv-counts').innerText()).toMatch(/10\.000 contatos válidos/);
+    const list = page.getByRole('list', { name: 'Contatos que serão enviados' });
+    const rows = list.getByRole('listitem');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    expect(await rows.count()).toBeLessThan(40);
+    expect(await rows.first().innerText()).toMatch(/convidado\.1@exemplo\.com\.br\s+Convidado 1$/);
+    await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => rows.last().getAttribute('aria-posinset')).toBe('10000');
+    expect(await rows.last().innerText()).toMatch(/convidado\.10000@exemplo\.com\.br/);
+    expect(await rows.count()).toBeLessThan(40);
   });
 
   it('warns about contacts already served and sends only those again with force', async () => {

@@ -11,7 +11,7 @@ const USERS: [string, string[]][] = [
   ['admin@demo.com.br', ALL],
   ['produtor@demo.com.br', ['Dashboard', 'Frente de caixa', 'Eventos', 'Mapas de Eventos']],
   ['caixa@demo.com.br', ['Dashboard', 'Frente de caixa']],
-  ['eventos@demo.com.br', ['Dashboard', 'Eventos']],
+  ['eventos@demo.com.br', ['Dashboard', 'Eventos', 'Validadores']],
   ['admin@outra.com.br', ['Dashboard', 'Relatórios', 'Frente de caixa', 'Eventos', 'Mapas de Eventos']],
 ];
 
@@ -48,7 +48,7 @@ describe('login and the menu each demo user sees', () => {
     await page.goto('/producers');
     await page.waitForURL(/\/auth\/login/);
     await page.goto('/validate');
-    await expect.poll(() => page.getByText('Nenhuma informação disponível.').count()).toBeGreaterThan(0);
+    await page.getByLabel('Código de acesso').waitFor();
     expect(page.url()).toMatch(/\/validate$/);
     await page.goto('/accreditations/abc/users');
     await page.waitForURL(/\/accreditation\/abc\/login/);

@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { columnHeaders, columnLetter, detectColumns, isEmailHeader, isNameHeader, isPhoneHeader, mapRows } from '../../src/resources/courtesies/send/csvColumns';
 import { decodeCsv } from '../../src/resources/courtesies/send/decodeCsv';
-import { parseCsv } from '../../src/resources/courtesies/send/parseCsv';
+import { parseCsv, parseCsvChunks } from '../../src/resources/courtesies/send/parseCsv';
 
 describe('column detection', () => {
   it('recognises e-mail headers loosely', () => {
@@ -112,7 +112,15 @@ describe('parsing', () => {
     lines.push('', '   ', 'Último;ultimo@x.com.br');
     const text = lines.join('\r\n');
     const progress: number[] = [];
-    const rows = parseCsv(text, (d) => progress.push(d), 1000);
+    const rows: string[][] = [];
+    parseCsvChunks(
+      text,
+      (chunk, d) => {
+        for (const row of chunk) rows.push(row);
+        progress.push(d);
+      },
+      1000,
+    );
     const bare = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
     expect(rows).toEqual(bare);
     expect(rows).toHaveLength(2002);

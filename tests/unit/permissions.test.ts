@@ -22,7 +22,8 @@ describe('menu visibility (spec 1 section 6)', () => {
   });
 
   it('maps event codes to events, and each other code to its entry', () => {
-    expect(visibleRoutes(demo(['@EVENTS.LIST']))).toEqual(['/dashboard', '/events']);
+    // The door belongs to the events area: event staff see its validators too (docs/decisions.md, "Validators").
+    expect(visibleRoutes(demo(['@EVENTS.LIST']))).toEqual(['/dashboard', '/events', '/validators']);
     expect(visibleRoutes(demo(['@POS.MANAGE']))).toEqual(['/dashboard', '/points-of-sale']);
     expect(visibleRoutes(demo(['@ROLES.MODIFY']))).toEqual(['/dashboard', '/roles']);
     expect(visibleRoutes(demo(['@COLLABORATORS.VIEW']))).toEqual(['/dashboard', '/collaborators']);

@@ -10,6 +10,7 @@ import { ApiError } from '../../errors';
 import { createLimiter, limited, type Limiter } from '../../auth/limiter';
 import { isUuid } from '../ids';
 import { preferencesOf } from '../../routes/business';
+import { ticketQrPayload } from '../../door/ticketQr';
 
 const E = 'server.courtesies.errors.';
 /** Failures allowed per IP in 15 minutes: a guest mistyping a link, not someone walking ids. */
@@ -45,7 +46,8 @@ function present(r: Record<string, unknown>) {
     ticket: { title: r.ticket_title, sectorName: r.sector_name, lotTitle: r.lot_title },
     // The guest's page wears the business's colours.
     business: { name: r.business_name, ...preferencesOf(r as { preferences: Record<string, unknown> | null }) },
-    ...(status === '@REDEEMED' ? { code: r.code } : {}),
+    // The code to read out, and the signed payload its QR draws (what the door checks).
+    ...(status === '@REDEEMED' ? { code: r.code, qr: ticketQrPayload(String(r.code)) } : {}),
   };
 }
 
@@ -73,7 +75,7 @@ export function registerPublicCourtesyRoutes(
 
   app.get(
     '/api/public/courtesies/:id',
-    { schema: { tags, security: [], description: 'A courtesy as its guest sees it (status @AVAILABLE, @REDEEMED or @CANCELED; the code once redeemed)' } },
+    { schema: { tags, security: [], description: 'A courtesy as its guest sees it (status @AVAILABLE, @REDEEMED or @CANCELED; once redeemed, the ticket code and `qr`, the signed payload its QR code holds)' } },
     (request) => attempt(request, async () => present(await load(request))),
   );
 

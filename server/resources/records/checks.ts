@@ -14,6 +14,12 @@ export async function checkLinks(tx: Db, def: ResourceDefinition, all: readonly 
   const issues: Issue[] = [];
   for (const f of t.fields) {
     const v = columns.get(f.column);
+    if (f.def.type === 'references') {
+      if (Array.isArray(v) && v.length && !(await allInBusiness(tx, all, f.def.reference, scope.businessId, v))) {
+        issues.push({ field: f.field, message: f.def.messages?.invalid ?? 'validation.reference' });
+      }
+      continue;
+    }
     if (f.def.type !== 'reference' || v == null) continue;
     const ref = all.find((d) => d.name === f.def.reference);
     if (!ref) continue;
@@ -26,6 +32,17 @@ export async function checkLinks(tx: Db, def: ResourceDefinition, all: readonly 
     if (!found.rows.length) issues.push({ field: f.field, message: f.def.messages?.invalid ?? 'validation.reference' });
   }
   if (issues.length) throw validationError(issues);
+}
+
+/** Every id of a `references` list names a record of the business (of a top-level resource: lists of nested records are not kept). */
+async function allInBusiness(tx: Db, all: readonly ResourceDefinition[], reference: string | undefined, businessId: string, ids: unknown[]): Promise<boolean> {
+  const ref = all.find((d) => d.name === reference);
+  if (!ref) return true;
+  const { rows } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${ident(resourceTable(ref).table)} WHERE business_id = $1 AND id = ANY($2::uuid[])`,
+    [businessId, ids],
+  );
+  return rows[0].n === ids.length;
 }
 
 function duplicate(issues: Issue[]) {

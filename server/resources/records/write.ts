@@ -3,10 +3,10 @@
  * seed both go through here, so validation, beforeSave and the list counters are the same for
  * both. Every write is one transaction.
  */
-import { ORDER_FIELD, pathParams, type ResourceDefinition } from '../../../src/shared/definition';
+import { getPath, ORDER_FIELD, pathParams, setPath, type ResourceDefinition } from '../../../src/shared/definition';
 import type { Db } from '../../db/types';
 import { conflict, notFound, validationError } from '../../errors';
-import { columnValue, ident, resourceTable, rowToRecord } from '../columns';
+import { columnValue, ident, resourceTable, rowToRecord, type ResourceTable } from '../columns';
 import { isUuid } from '../ids';
 import { UPDATE_GUARDS } from '../updateGuards';
 import { checkLinks, checkUnique, mapUniqueViolation } from './checks';
@@ -19,7 +19,9 @@ import { BUMP_UPDATED_AT, loadRow, scopeWhere, type Row, type Scope } from './sc
 export async function createRecord(db: Db, def: ResourceDefinition, all: readonly ResourceDefinition[], scope: Scope, input: unknown): Promise<Row> {
   const t = resourceTable(def);
   if (t.params.some((p) => !isUuid(scope.params[p.param]))) throw notFound();
-  const columns = await prepare(def, isPlainObject(input) ? applyDefaults(def, input) : input, applyDefaults(def, {}));
+  // Generated values (codes, credentials) come from `defaults`: a client cannot choose them.
+  const defaults = applyDefaults(def, {});
+  const columns = await prepare(def, isPlainObject(input) ? applyDefaults(def, input) : input, defaults);
   try {
     const created = await db.transaction(async (tx) => {
       await checkLinks(tx, def, all, scope, columns);
@@ -32,7 +34,7 @@ export async function createRecord(db: Db, def: ResourceDefinition, all: readonl
         values,
       );
       await bumpCount(tx, t, scope, 1);
-      return presentRecord(def, rowToRecord(t, rows[0]));
+      return withMadeCredentials(t, presentRecord(def, rowToRecord(t, rows[0])), defaults);
     });
     return (await withLoaded(db, def, scope, [created]))[0];
   } catch (err) {
@@ -62,6 +64,8 @@ export async function updateRecord(
   const cleanPatch = Object.fromEntries(Object.entries(patch).filter(([k]) => !SYSTEM_KEYS.includes(k) && !pathParams(def.path).includes(k)));
   const base = Object.fromEntries(Object.entries(stored).filter(([k]) => !SYSTEM_KEYS.includes(k) && !pathParams(def.path).includes(k)));
   const columns = await prepare(def, deepMerge(base, cleanPatch), stored);
+  // An edit never touches a hashed credential (only its own route makes a new one).
+  for (const f of t.fields) if (f.def.hashed) columns.delete(f.column);
   try {
     const updated = await db.transaction(async (tx) => {
       await checkLinks(tx, def, all, scope, columns);
@@ -86,6 +90,24 @@ export async function updateRecord(
   } catch (err) {
     mapUniqueViolation(err, t);
   }
+}
+
+/** The answer of the write that made hashed credentials: the only one that carries them in clear. */
+function withMadeCredentials(t: ResourceTable, record: Row, made: Row): Row {
+  for (const f of t.fields) if (f.def.hashed) setPath(record, f.field, getPath(made, f.field) ?? null);
+  return record;
+}
+
+/**
+ * Writes a new value of a hashed credential (FieldDefinition.hashed, made by its `defaultValue`)
+ * and answers the record with it in clear, once: the old value stops working at once.
+ */
+export async function remakeCredential(db: Db, def: ResourceDefinition, scope: Scope, id: string, field: string): Promise<Row> {
+  const made = applyDefaults({ ...def, fields: { [field]: def.fields[field] } }, {});
+  const t = resourceTable(def);
+  const record = await setFields(db, def, scope, id, { [field]: getPath(made, field) });
+  const [loaded] = await withLoaded(db, def, scope, [record]);
+  return withMadeCredentials({ ...t, fields: t.fields.filter((f) => f.field === field) }, loaded, made);
 }
 
 /**

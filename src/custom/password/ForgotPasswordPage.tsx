@@ -3,7 +3,8 @@
  * message whether or not the e-mail has an account (issue 10 item 4).
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, CircularProgress, Link, TextField } from '@mui/material';
+import { Alert, Button, CircularProgress, Link } from '@mui/material';
+import { OutlinedTextField } from '../../framework/inputs/OutlinedTextField';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { emailError } from '../../shared/passwordRules';
@@ -56,7 +57,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title="app.password.forgotTitle" subtitle="app.password.forgotSubtitle" onSubmit={submit}>
       {error ? <Alert severity="error">{error}</Alert> : null}
-      <TextField
+      <OutlinedTextField
         label={translate('app.password.email')}
         type="email"
         autoComplete="username"

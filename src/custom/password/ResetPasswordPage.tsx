@@ -4,7 +4,8 @@
  * link says so and offers a new one; success goes to the login with a message.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Link, Typography } from '@mui/material';
+import { OutlinedTextField } from '../../framework/inputs/OutlinedTextField';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { confirmationError, newPasswordError } from '../../shared/passwordRules';
@@ -87,7 +88,7 @@ export default function ResetPasswordPage() {
       <Typography variant="body2" id="password-rules">
         {translate('app.password.rules')}
       </Typography>
-      <TextField
+      <OutlinedTextField
         id="new-password"
         label={translate('app.password.newPassword')}
         type="password"
@@ -97,11 +98,11 @@ export default function ResetPasswordPage() {
         error={Boolean(errors.password)}
         helperText={errors.password}
         // The rules stay announced beside the field's own error.
-        slotProps={{ htmlInput: { 'aria-describedby': errors.password ? 'new-password-helper-text password-rules' : 'password-rules' } }}
+        htmlInput={{ 'aria-describedby': errors.password ? 'new-password-helper-text password-rules' : 'password-rules' }}
         required
         autoFocus
       />
-      <TextField
+      <OutlinedTextField
         label={translate('app.password.confirmation')}
         type="password"
         autoComplete="new-password"

@@ -49,14 +49,14 @@ function Frame({ business, children }: { business?: PublicCourtesy['business']; 
   );
 }
 
-function Redeemed({ code }: { code: string }) {
+function Redeemed({ code, qr }: { code: string; qr: string }) {
   const translate = useTranslate();
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
       <Alert severity="success" sx={{ width: '100%' }}>
         {translate('app.public.courtesy.redeemed')}
       </Alert>
-      <TicketQrCode code={code} label={translate('app.public.courtesy.qrLabel')} />
+      <TicketQrCode code={qr} label={translate('app.public.courtesy.qrLabel')} />
       <Box sx={{ textAlign: 'center' }}>
         <Typography variant="caption" color="text.secondary">
           {translate('app.public.courtesy.code')}
@@ -107,7 +107,7 @@ function CourtesyCard({ courtesy, onRedeem, redeeming, error }: { courtesy: Publ
           <Divider />
           {error ? <Alert severity="error">{error}</Alert> : null}
           {courtesy.status === '@REDEEMED' && courtesy.code ? (
-            <Redeemed code={courtesy.code} />
+            <Redeemed code={courtesy.code} qr={courtesy.qr || courtesy.code} />
           ) : courtesy.status === '@CANCELED' ? (
             error ? null : <Alert severity="warning">{translate('app.public.courtesy.canceled')}</Alert>
           ) : courtesy.status === '@AVAILABLE' ? (

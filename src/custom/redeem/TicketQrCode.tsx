@@ -1,6 +1,7 @@
 /**
- * The ticket code as a QR code. Drawn as SVG text (qrcode's toString) into a data URL: no canvas,
- * so it renders the same on any phone and in tests.
+ * A ticket's QR code. `code` is the text drawn: the signed payload the API answers beside the
+ * ticket's code (ticketQrPayload, server/door/ticketQr.ts), so the door can check it. Drawn as SVG
+ * text (qrcode's toString) into a data URL: no canvas, so it renders the same on any phone and in tests.
  */
 import { useEffect, useState } from 'react';
 import { Box, Skeleton } from '@mui/material';

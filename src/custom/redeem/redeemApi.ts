@@ -18,6 +18,8 @@ export interface PublicCourtesy {
   /** Its colours and logo dress the page (null when the business set none). */
   business: { name: string } & Pick<Preferences, 'primaryColor' | 'secondaryColor' | 'logo'>;
   code?: string | null;
+  /** What the ticket's QR code holds: the code and its signature, checked at the door. */
+  qr?: string | null;
 }
 
 const path = (id: string) => `/public/courtesies/${encodeURIComponent(id)}`;

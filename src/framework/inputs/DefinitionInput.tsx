@@ -13,6 +13,7 @@ import { DecimalInput } from './DecimalInput';
 import { MoneyInput } from './MoneyInput';
 import { PercentInput } from './PercentInput';
 import { DateTimeInput } from './DateTimeInput';
+import { ReferenceArrayInput } from './ReferenceArrayInput';
 import { requiredLabel, useTextFieldInput } from './useTextFieldInput';
 
 export interface DefinitionInputProps {
@@ -30,6 +31,7 @@ export function DefinitionInput(props: DefinitionInputProps) {
   // One money input and one percent input for every field of those types (decimalText.ts).
   if (field.type === 'money') return <MoneyInput {...common} max={field.max} />;
   if (field.type === 'percent') return <PercentInput {...common} max={field.max} />;
+  if (field.type === 'references') return <ReferenceArrayInput def={def} source={source} />;
   // Quantities: '1.500' is 1500, shown grouped out of the field; a value above the maximum is refused.
   if (field.type === 'integer' && (field.min ?? 0) >= 0) {
     return <DecimalInput {...common} options={{ scale: 0, max: field.max ?? Number.MAX_SAFE_INTEGER }} />;

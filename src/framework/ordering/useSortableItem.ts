@@ -1,11 +1,14 @@
 /**
- * One draggable row of a useSortableList (react-dnd): the row is the drop target, the handle
+ * One draggable row of a sortable list (react-dnd): the row is the drop target, the handle
  * starts the drag. `type` keeps lists apart (a ticket never lands among another sector's).
  * Moves happen when the pointer crosses the middle of a row, so rows do not flicker.
  */
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
-import type { SortableHandle } from './useSortableList';
+import type { SortableHandle } from './useSortableLists';
+
+/** Closer than this to the window's top or bottom (px), a grip moved by the keyboard is scrolled to the middle. */
+const EDGE = 80;
 
 interface DragItem {
   id: unknown;
@@ -16,12 +19,15 @@ export function useSortableItem(type: string, list: SortableHandle, id: unknown,
   const [{ isDragging }, drag, preview] = useDrag(
     () => ({
       type,
-      item: (): DragItem => ({ id }),
+      item: (): DragItem => {
+        list.begin(id);
+        return { id };
+      },
       canDrag: () => !disabled && !list.busy,
       collect: (monitor) => ({ isDragging: monitor.isDragging() }),
       end: (item, monitor) => list.finish(item.id, monitor.didDrop()),
     }),
-    [type, id, disabled, list.busy, list.finish],
+    [type, id, disabled, list.busy, list.begin, list.finish],
   );
   const [, drop] = useDrop(
     () => ({
@@ -42,21 +48,29 @@ export function useSortableItem(type: string, list: SortableHandle, id: unknown,
     }),
     [type, id, list.indexOf, list.move],
   );
-  const setRow = (node: HTMLElement | null) => {
-    rowRef.current = node;
-    preview(drop(node));
-  };
-  const setHandle = (node: HTMLElement | null) => {
-    drag(node);
-  };
+  // Stable refs and handler: memoised rows that receive them do not re-render for them.
+  const setRow = useCallback(
+    (node: HTMLElement | null) => {
+      rowRef.current = node;
+      preview(drop(node));
+    },
+    [preview, drop],
+  );
+  const setHandle = useCallback((node: HTMLElement | null) => void drag(node), [drag]);
   // Keyboard: the focused handle moves its row with the arrow keys.
-  const onHandleKeyDown = (event: { key: string; preventDefault: () => void; currentTarget: EventTarget }) => {
+  const onHandleKeyDown = useCallback((event: { key: string; preventDefault: () => void; currentTarget: EventTarget }) => {
     if (disabled || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
     const handle = event.currentTarget as HTMLElement;
     list.step(id, event.key === 'ArrowUp' ? -1 : 1);
-    // Moving rows in the DOM drops the focus: give it back, so the next arrow key still works.
-    setTimeout(() => handle.focus(), 0);
-  };
+    // Moving rows in the DOM drops the focus: give it back, so the next arrow key still works,
+    // and bring the grip where it landed into view (in a long list it may have left the screen):
+    // to the middle, clear of the app bar, when it is out of sight or near an edge.
+    setTimeout(() => {
+      handle.focus({ preventScroll: true });
+      const { top, bottom } = handle.getBoundingClientRect();
+      if (top < EDGE || bottom > window.innerHeight - EDGE) handle.scrollIntoView?.({ block: 'center' });
+    }, 0);
+  }, [disabled, list, id]);
   return { setRow, setHandle, onHandleKeyDown, isDragging };
 }

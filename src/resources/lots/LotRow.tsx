@@ -10,11 +10,14 @@ import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
 import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { DragHandle, useSortableItem, type SortableHandle } from '../../framework/ordering';
+import type { RowPlace } from '../../framework/virtual/VirtualTree';
 import { formatAmount } from '../../framework/money';
 import { formatDateTime } from '../../framework/dates';
 import { useToastedCall } from '../../framework/useToastedCall';
 import { salesApi, TREE_KEY, type LotRecord, type TicketRecord } from '../sectors/salesApi';
 import { useSalesTree } from '../sectors/salesTreeContext';
+import type { RowOf } from '../sectors/salesRows';
+import { TreeRow } from '../sectors/treeFrame';
 
 const STATUS_COLOR: Record<string, 'success' | 'warning' | 'info' | 'default' | 'error'> = {
   '@ON_SALE': 'success',
@@ -104,6 +107,8 @@ function LotMenu({ lot, ticket }: { lot: LotRecord; ticket: TicketRecord }) {
   );
 }
 
+const DRAGGING = { opacity: 0.4 };
+
 // Styles made once for every lot (a page may draw a thousand): the row's one styled element styles
 // its parts by class, so a lot renders plain spans instead of four Typography and three Chip
 // components, each resolving its theme styles again (they were most of the page's render time).
@@ -147,36 +152,47 @@ const Row = styled('div')(({ theme }) => {
     '& .lot-pill[data-color="error"]': pill(theme.palette.error.main, theme.palette.error.contrastText),
   };
 });
-const DRAGGING = { opacity: 0.4 };
-
-/** Memoised: a drag elsewhere re-renders only what moved. */
-export const LotRow = memo(function LotRow({ lot, ticket, list }: { lot: LotRecord; ticket: TicketRecord; list: SortableHandle }) {
+/** Memoised: scrolling draws new rows without redrawing this one, a drag elsewhere neither. */
+export const LotRow = memo(function LotRow({ row, list, ...place }: { row: RowOf<'lot'>; list: SortableHandle } & RowPlace) {
   const translate = useTranslate();
   const tree = useSalesTree();
+  const { lot, ticket } = row;
   const { setRow, setHandle, onHandleKeyDown, isDragging } = useSortableItem(`lot:${ticket.id}`, list, lot.id, !tree.canEdit);
   const salesWindow = windowText(translate, lot);
   return (
-    <Row ref={setRow} role="listitem" aria-label={lot.title} data-testid={`lot-${lot.id}`} style={isDragging ? DRAGGING : undefined}>
-      {tree.canEdit ? <DragHandle handleRef={setHandle} busy={list.busy} onKeyDown={onHandleKeyDown} /> : <span />}
-      <span className="lot-text lot-title">{lot.title}</span>
-      <span className="lot-text">{formatAmount(lot.price)}</span>
-      <span className="lot-text lot-muted">{translate('resources.lots.soldOf', { sold: lot.sold ?? 0, quantity: lot.quantity })}</span>
-      <span className="lot-window">{salesWindow ?? ''}</span>
-      <span className="lot-pills">
-        <span className="lot-pill" data-color={STATUS_COLOR[lot.status] ?? 'default'}>
-          {translate(`resources.lots.status.${lot.status}`, { _: lot.status })}
-        </span>
-        <span className="lot-pill" data-variant="outlined">
-          {translate(lot.isActive ? 'resources.lots.mode.active' : 'resources.lots.mode.automatic')}
-        </span>
-        {lot.showInCashier ? null : (
-          <span className="lot-pill" data-variant="outlined">
-            <PointOfSaleOutlined />
-            {translate('resources.lots.notInCashier')}
+    <TreeRow
+      {...place}
+      rowRef={setRow}
+      role="listitem"
+      aria-label={lot.title}
+      aria-posinset={row.position}
+      aria-setsize={row.size}
+      data-testid={`lot-${lot.id}`}
+      style={isDragging ? DRAGGING : undefined}
+      edges={{ sectorBottom: row.sectorEnd, ticket: { gap: row.position === 1 ? 'wide' : 'narrow', bottom: row.position === row.size, indent: true } }}
+    >
+      <Row>
+        {tree.canEdit ? <DragHandle handleRef={setHandle} busy={list.busy} onKeyDown={onHandleKeyDown} /> : <span />}
+        <span className="lot-text lot-title">{lot.title}</span>
+        <span className="lot-text">{formatAmount(lot.price)}</span>
+        <span className="lot-text lot-muted">{translate('resources.lots.soldOf', { sold: lot.sold ?? 0, quantity: lot.quantity })}</span>
+        <span className="lot-window">{salesWindow ?? ''}</span>
+        <span className="lot-pills">
+          <span className="lot-pill" data-color={STATUS_COLOR[lot.status] ?? 'default'}>
+            {translate(`resources.lots.status.${lot.status}`, { _: lot.status })}
           </span>
-        )}
-      </span>
-      {tree.canEdit ? <LotMenu lot={lot} ticket={ticket} /> : <span />}
-    </Row>
+          <span className="lot-pill" data-variant="outlined">
+            {translate(lot.isActive ? 'resources.lots.mode.active' : 'resources.lots.mode.automatic')}
+          </span>
+          {lot.showInCashier ? null : (
+            <span className="lot-pill" data-variant="outlined">
+              <PointOfSaleOutlined />
+              {translate('resources.lots.notInCashier')}
+            </span>
+          )}
+        </span>
+        {tree.canEdit ? <LotMenu lot={lot} ticket={ticket} /> : <span />}
+      </Row>
+    </TreeRow>
   );
 });

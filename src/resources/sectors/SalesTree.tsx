@@ -3,16 +3,17 @@
  * (20 a page, `page` in the address), each with its tickets and each ticket's lots, all
  * reordered by dragging; the sector, ticket and lot dialogs; the ticket actions panel.
  */
-import { useCallback, useMemo, useState } from 'react';
-import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCanAccess, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCanAccess, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { NestedDeleteDialog, NestedFormDialog } from '../../framework/nested';
 import { LoadError } from '../../framework/LoadError';
 import { ListPagination } from '../../framework/ListPagination';
 import { useListLocation } from '../../framework/useListLocation';
-import { OrderingProvider, useSortableList } from '../../framework/ordering';
+import { OrderingProvider, useSortableLists } from '../../framework/ordering';
+import { VirtualTree, type GroupPlace, type RowPlace } from '../../framework/virtual/VirtualTree';
 import type { ResourceDefinition } from '../../shared/definition';
 import { sectors } from '../../shared/resources/sectors/definition';
 import { tickets } from '../../shared/resources/tickets/definition';
@@ -21,8 +22,13 @@ import { TicketInputs } from '../tickets/TicketInputs';
 import { LotInputs } from '../lots/LotInputs';
 import { TicketActionsPanel } from '../tickets/actions/TicketActionsPanel';
 import { clearStoredTicket, readStoredTicket } from '../tickets/actions/storedTicket';
-import { SectorCard } from './SectorCard';
+import { LotRow } from '../lots/LotRow';
+import { NoLotsRow, TicketGroup, TicketHeaderRow } from '../tickets/TicketRow';
+import { NoTicketsRow, SectorGroup, SectorHeaderRow, SectorLoadingRow } from './SectorRows';
+import { estimateRowSize, gripRowKey, salesRows, type SalesRow } from './salesRows';
+import { TreeStyles } from './treeFrame';
 import { salesApi, TREE_KEY, type LotRecord, type TicketRecord } from './salesApi';
+import { sectorPageQuery, usePageTree } from './salesQueries';
 import { SalesTreeContext, type SalesTreeActions } from './salesTreeContext';
 
 type Dialog =
@@ -30,37 +36,63 @@ type Dialog =
   | { kind: 'ticket'; sectorId: string; record?: TicketRecord }
   | { kind: 'lot'; ticket: TicketRecord; record?: LotRecord };
 
-const NO_TICKETS: TicketRecord[] = [];
+const NO_SECTORS: RaRecord[] = [];
+/** The one list of sectors: the page's. */
+const PAGE = 'page';
 
 type Deleting = { def: ResourceDefinition; meta: Record<string, unknown>; record: RaRecord };
+
+/** Stand-ins for the first sectors while the page's sectors load, announced as busy. */
+function SalesTreeSkeleton() {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2} role="progressbar" aria-busy="true" aria-label={translate('app.toast.loading')}>
+      {[0, 1].map((i) => (
+        <Box key={i} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', p: 2, display: 'grid', gap: 1.5 }}>
+          <Skeleton variant="text" width="30%" height={32} />
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
 
 function SalesTreeView({ eventId }: { eventId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { page, setPage } = useListLocation();
+  // Another page starts at its first sector: scrolled to the top, not left at the old page's end
+  // (where a virtual list would not even have drawn the new page's beginning).
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    window.scrollTo({ top: 0 });
+  }, [page]);
   const perPage = sectors.list.perPage;
   const meta = useMemo(() => ({ eventId }), [eventId]);
   const { canAccess: canEdit = false } = useCanAccess({ action: 'edit', resource: sectors.name });
   const { canAccess: canDelete = false } = useCanAccess({ action: 'delete', resource: sectors.name });
 
-  const sectorList = useGetList(sectors.name, { pagination: { page, perPage }, sort: sectors.list.sort, meta });
-  const sectorRecords = useMemo(() => sectorList.data ?? [], [sectorList.data]);
-  const sectorIds = sectorRecords.map((s) => String(s.id));
-  const tree = useQuery({
-    queryKey: [TREE_KEY, 'tree', eventId, sectorIds.join(',')],
-    queryFn: () => salesApi.tree(eventId, sectorIds),
-    enabled: sectorIds.length > 0,
-    // A new page or sector keeps the tickets already drawn instead of flashing every sector empty.
-    placeholderData: keepPreviousData,
-  });
-  // Until the first answer a sector's tickets are unknown, not absent: no 'Nenhum ingresso' yet.
-  const ticketsLoading = tree.isPending && !tree.error;
-  const ticketsBySector = useMemo(() => {
-    const out = new Map<string, TicketRecord[]>();
-    for (const t of tree.data ?? []) out.set(t.sectorId, [...(out.get(t.sectorId) ?? []), t]);
-    return out;
-  }, [tree.data]);
+  const dataProvider = useDataProvider();
+  const sectorList = useQuery(sectorPageQuery(dataProvider, eventId, page));
+  const sectorRecords = useMemo(() => sectorList.data?.data ?? NO_SECTORS, [sectorList.data]);
+  const tree = usePageTree(eventId, sectorRecords.map((s) => String(s.id)));
+  const { ticketsBySector, lotsByTicket, ticketById } = useMemo(() => {
+    const ticketsBySector = new Map<string, TicketRecord[]>();
+    const lotsByTicket = new Map<string, LotRecord[]>();
+    const ticketById = new Map<string, TicketRecord>();
+    for (const sectorId of tree.answers.flatMap((a) => a.sectorIds)) ticketsBySector.set(sectorId, []);
+    for (const t of tree.answers.flatMap((a) => a.tickets)) {
+      ticketsBySector.get(String(t.sectorId))?.push(t);
+      lotsByTicket.set(String(t.id), t.lots);
+      ticketById.set(String(t.id), t);
+    }
+    return { ticketsBySector, lotsByTicket, ticketById };
+  }, [tree.answers]);
+  const treeFailed = Boolean(tree.error);
 
   const refresh = useCallback(async () => {
     await Promise.all([
@@ -69,20 +101,99 @@ function SalesTreeView({ eventId }: { eventId: string }) {
     ]);
   }, [queryClient]);
 
-  const sectorOrder = useSortableList<RaRecord>(
-    sectorRecords,
-    async (id, index) => {
+  // The three levels' orders live here, above the rows: a row scrolled away unmounts, its drag
+  // or save in progress goes on.
+  const sectorSources = useMemo(() => new Map([[PAGE, sectorRecords]]), [sectorRecords]);
+  const sectorOrder = useSortableLists<RaRecord>(
+    sectorSources,
+    async (_page, id, index) => {
       await salesApi.order(sectors, meta, id, (page - 1) * perPage + index);
       await refresh();
     },
     () => notify('resources.sectors.reorderError', { type: 'error' }),
   );
+  const ticketOrder = useSortableLists<TicketRecord>(
+    ticketsBySector,
+    async (sectorId, id, index) => {
+      await salesApi.order(tickets, { eventId, sectorId }, id, index);
+      await refresh();
+    },
+    () => notify('resources.tickets.reorderError', { type: 'error' }),
+  );
+  const lotOrder = useSortableLists<LotRecord>(
+    lotsByTicket,
+    async (ticketId, id, index) => {
+      await salesApi.order(lots, { eventId, sectorId: ticketById.get(ticketId)?.sectorId, ticketId }, id, index);
+      await refresh();
+    },
+    () => notify('resources.lots.reorderError', { type: 'error' }),
+  );
+
+  const { rows, groups } = useMemo(
+    () =>
+      salesRows(
+        sectorOrder.itemsOf(PAGE),
+        (sectorId) => (ticketsBySector.has(sectorId) ? ticketOrder.itemsOf(sectorId) : treeFailed ? 'failed' : 'loading'),
+        (ticketId) => lotOrder.itemsOf(ticketId),
+      ),
+    [sectorOrder, ticketOrder, lotOrder, ticketsBySector, treeFailed],
+  );
+  // The row of the item being dragged stays drawn while the page scrolls away from it.
+  const [sectorDragged, ticketDragged, lotDragged] = [sectorOrder.dragged, ticketOrder.dragged, lotOrder.dragged];
+  const dragged = useCallback((): string[] => {
+    const sector = sectorDragged();
+    const ticket = ticketDragged();
+    const lot = lotDragged();
+    if (sector) return [gripRowKey.sector(sector.id)];
+    if (ticket) return [gripRowKey.ticket(ticket.id)];
+    return lot ? [gripRowKey.lot(lot.id)] : [];
+  }, [sectorDragged, ticketDragged, lotDragged]);
+
+  const renderRow = (row: SalesRow, place: RowPlace) => {
+    switch (row.kind) {
+      case 'sector':
+        return <SectorHeaderRow row={row} {...place} />;
+      case 'loading':
+        return <SectorLoadingRow {...place} />;
+      case 'noTickets':
+        return <NoTicketsRow {...place} />;
+      case 'ticket':
+        return <TicketHeaderRow row={row} {...place} />;
+      case 'lot':
+        return <LotRow row={row} list={lotOrder.handleOf(String(row.ticket.id))} {...place} />;
+      case 'noLots':
+        return <NoLotsRow row={row} {...place} />;
+    }
+  };
+  const renderGroup = (key: string, { top, height }: GroupPlace, children: ReactNode) => {
+    const group = groups.get(key)!;
+    switch (group.kind) {
+      case 'sector':
+        return (
+          <SectorGroup sector={group.sector} list={sectorOrder.handleOf(PAGE)} position={group.position} size={group.size} top={top} height={height}>
+            {children}
+          </SectorGroup>
+        );
+      case 'ticket':
+        return (
+          <TicketGroup ticket={group.ticket} list={ticketOrder.handleOf(String(group.ticket.sectorId))} position={group.position} size={group.size} top={top} height={height}>
+            {children}
+          </TicketGroup>
+        );
+      default:
+        return (
+          <div role="list" aria-label={translate(`resources.${group.kind}.name`, { smart_count: 2 })} className="tree-group" style={{ top, height }}>
+            {children}
+          </div>
+        );
+    }
+  };
 
   const [dialog, setDialog] = useState<{ open: boolean; current?: Dialog }>({ open: false });
   const [deleting, setDeleting] = useState<Deleting | undefined>();
   // The ticket whose actions panel is open; a stored one (spec 1 section 4) reopens it.
   const [selected, setSelected] = useState<RaRecord | null>(() => readStoredTicket(eventId));
-  const selectedFresh = selected ? ((tree.data ?? []).find((t) => t.id === selected.id) ?? selected) : null;
+  const selectedFresh = selected ? (ticketById.get(String(selected.id)) ?? selected) : null;
 
   // One value for the whole page: rows are memoised, and a new context value would re-render them all.
   const actions = useMemo<SalesTreeActions>(
@@ -105,7 +216,7 @@ function SalesTreeView({ eventId }: { eventId: string }) {
   const close = () => setDialog((d) => ({ ...d, open: false }));
   const current = dialog.current;
   const error = sectorList.error ?? tree.error;
-  const busy = sectorOrder.busy;
+  const busy = sectorOrder.isBusy(PAGE);
 
   return (
     <SalesTreeContext.Provider value={actions}>
@@ -120,27 +231,26 @@ function SalesTreeView({ eventId }: { eventId: string }) {
         {error ? <LoadError error={error} onRetry={() => void Promise.all([sectorList.refetch(), tree.refetch()])} /> : null}
         {busy ? <LinearProgress aria-label={translate('app.ordering.saving')} sx={{ mb: 1 }} /> : null}
         {sectorList.isPending && !error ? (
-          <LinearProgress aria-label={translate('app.toast.loading')} />
-        ) : error && sectorOrder.items.length === 0 ? null : sectorOrder.items.length === 0 ? (
+          <SalesTreeSkeleton />
+        ) : error && rows.length === 0 ? null : rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
             {translate('resources.sectors.empty')}
           </Typography>
         ) : (
           <Stack spacing={2}>
-            {/* Each sector is a list item holding its section; the pagination is not one of them. */}
-            <Stack spacing={2} role="list" aria-label={translate('resources.sectors.name', { smart_count: 2 })}>
-              {sectorOrder.items.map((sector) => (
-                <div role="listitem" key={String(sector.id)}>
-                  <SectorCard
-                    sector={sector}
-                    tickets={ticketsBySector.get(String(sector.id)) ?? NO_TICKETS}
-                    ticketsLoading={ticketsLoading}
-                    list={sectorOrder.handle}
-                  />
-                </div>
-              ))}
-            </Stack>
-            <ListPagination page={page} perPage={perPage} count={sectorRecords.length} total={sectorList.total ?? 0} onPage={setPage} />
+            {/* Only the rows in sight are drawn; each sector is a list item holding its section. */}
+            <TreeStyles>
+              <VirtualTree
+                role="list"
+                aria-label={translate('resources.sectors.name', { smart_count: 2 })}
+                rows={rows}
+                estimateSize={estimateRowSize}
+                renderRow={renderRow}
+                renderGroup={renderGroup}
+                pinned={dragged}
+              />
+            </TreeStyles>
+            <ListPagination page={page} perPage={perPage} count={sectorRecords.length} total={sectorList.data?.total ?? 0} onPage={setPage} />
           </Stack>
         )}
       </Box>

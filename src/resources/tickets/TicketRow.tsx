@@ -1,21 +1,52 @@
 /**
- * One ticket in the sales tree: grip, title, category, type, what it is hidden from; buttons
- * for its actions panel, a new lot, edit and remove; then its lots, reordered by dragging.
+ * A ticket of the sales page in the virtual tree: the element around its drawn rows (a list item,
+ * its drop target and its grip's drag hooks), its header row (grip, title, category, type, what
+ * it is hidden from; buttons for its actions panel, a new lot, edit and remove) and the row said
+ * when it has no lots. Its lots are rows of their own (LotRow).
  */
+import { memo, useMemo, type ReactNode } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useNotify, useTranslate } from 'react-admin';
-import { memo } from 'react';
+import { useTranslate } from 'react-admin';
 import { IconAction } from '../../framework/IconAction';
-import { DragHandle, useSortableItem, useSortableList, type SortableHandle } from '../../framework/ordering';
-import { lots as lotsDef } from '../../shared/resources/lots/definition';
-import { LotRow } from '../lots/LotRow';
-import { salesApi, type LotRecord, type TicketRecord } from '../sectors/salesApi';
+import { GripContext, ItemGrip, useSortableItem, type SortableHandle } from '../../framework/ordering';
+import type { RowPlace } from '../../framework/virtual/VirtualTree';
+import type { TicketRecord } from '../sectors/salesApi';
+import type { RowOf } from '../sectors/salesRows';
 import { useSalesTree } from '../sectors/salesTreeContext';
+import { TreeRow } from '../sectors/treeFrame';
+
+export function TicketGroup({ ticket, list, position, size, top, height, children }: {
+  ticket: TicketRecord;
+  list: SortableHandle;
+  position: number;
+  size: number;
+  top: number;
+  height: number;
+  children: ReactNode;
+}) {
+  const tree = useSalesTree();
+  const { setRow, setHandle, onHandleKeyDown, isDragging } = useSortableItem(`ticket:${ticket.sectorId}`, list, ticket.id, !tree.canEdit);
+  const grip = useMemo(() => ({ setHandle, onHandleKeyDown, busy: list.busy }), [setHandle, onHandleKeyDown, list.busy]);
+  return (
+    <div
+      ref={setRow}
+      role="listitem"
+      aria-label={ticket.title}
+      aria-posinset={position}
+      aria-setsize={size}
+      data-testid={`ticket-${ticket.id}`}
+      className="tree-group"
+      style={{ top, height, opacity: isDragging ? 0.4 : undefined }}
+    >
+      <GripContext.Provider value={grip}>{children}</GripContext.Provider>
+    </div>
+  );
+}
 
 function TicketHeader({ ticket }: { ticket: TicketRecord }) {
   const translate = useTranslate();
@@ -37,50 +68,15 @@ function TicketHeader({ ticket }: { ticket: TicketRecord }) {
   );
 }
 
-function TicketLots({ ticket }: { ticket: TicketRecord }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const tree = useSalesTree();
-  const meta = { eventId: tree.eventId, sectorId: ticket.sectorId, ticketId: ticket.id };
-  const list = useSortableList<LotRecord>(
-    ticket.lots,
-    async (id, index) => {
-      await salesApi.order(lotsDef, meta, id, index);
-      await tree.refresh();
-    },
-    () => notify('resources.lots.reorderError', { type: 'error' }),
-  );
-  if (!list.items.length) {
-    return (
-      <Typography variant="body2" color="text.secondary" sx={{ pl: 1 }}>
-        {translate('resources.lots.empty')}
-      </Typography>
-    );
-  }
-  return (
-    <Box role="list" aria-label={translate('resources.lots.name', { smart_count: 2 })} sx={{ display: 'grid', gap: 0.5 }}>
-      {list.items.map((lot) => (
-        <LotRow key={String(lot.id)} lot={lot} ticket={ticket} list={list.handle} />
-      ))}
-    </Box>
-  );
-}
-
-/** Memoised: a drag elsewhere re-renders only what moved. */
-export const TicketRow = memo(function TicketRow({ ticket, list }: { ticket: TicketRecord; list: SortableHandle }) {
+/** Memoised: scrolling draws new rows without redrawing this one. */
+export const TicketHeaderRow = memo(function TicketHeaderRow({ row, ...place }: { row: RowOf<'ticket'> } & RowPlace) {
   const translate = useTranslate();
   const tree = useSalesTree();
-  const { setRow, setHandle, onHandleKeyDown, isDragging } = useSortableItem(`ticket:${ticket.sectorId}`, list, ticket.id, !tree.canEdit);
+  const { ticket } = row;
   return (
-    <Box
-      ref={setRow}
-      role="listitem"
-      aria-label={ticket.title}
-      data-testid={`ticket-${ticket.id}`}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, display: 'grid', gap: 1, opacity: isDragging ? 0.4 : 1, bgcolor: 'background.paper' }}
-    >
+    <TreeRow {...place} edges={{ sectorGap: row.first ? 'wide' : 'narrow', ticket: { top: true } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        {tree.canEdit ? <DragHandle handleRef={setHandle} busy={list.busy} onKeyDown={onHandleKeyDown} /> : null}
+        {tree.canEdit ? <ItemGrip /> : null}
         <TicketHeader ticket={ticket} />
         {tree.canEdit ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -95,9 +91,17 @@ export const TicketRow = memo(function TicketRow({ ticket, list }: { ticket: Tic
           </Box>
         ) : null}
       </Box>
-      <Box sx={{ pl: { xs: 0, sm: 4 } }}>
-        <TicketLots ticket={ticket} />
-      </Box>
-    </Box>
+    </TreeRow>
+  );
+});
+
+export const NoLotsRow = memo(function NoLotsRow({ row, ...place }: { row: RowOf<'noLots'> } & RowPlace) {
+  const translate = useTranslate();
+  return (
+    <TreeRow {...place} edges={{ sectorBottom: row.sectorEnd, ticket: { gap: 'wide', bottom: true, indent: true } }}>
+      <Typography variant="body2" color="text.secondary" sx={{ pl: 1 }}>
+        {translate('resources.lots.empty')}
+      </Typography>
+    </TreeRow>
   );
 });

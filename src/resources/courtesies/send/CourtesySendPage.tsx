@@ -20,6 +20,7 @@ import { DuplicatesDialog } from './DuplicatesDialog';
 import { useCourtesySendApi, type AlreadySent, type SendCourtesyAnswer, type SendCourtesyBody, type TicketLotOption } from './courtesySendApi';
 import { LAST_LOT_RESTORE_DELAY, LAST_LOT_WRITE_DELAY, readLastLot, writeLastLot, type LotChoice } from './lastLot';
 import { useCsvContacts } from './useCsvContacts';
+import { resultContacts, resultNames } from './csvProtocol';
 import { courtesyKeys } from '../courtesiesApi';
 import { DeliveryChannelsAlert } from '../DeliveryChannelsAlert';
 
@@ -30,6 +31,8 @@ interface Errors {
   contacts?: string;
 }
 const choiceKey = (c: LotChoice) => `${c.ticketId}|${c.lotId}`;
+/** The same object when there is nothing to clear: React then skips re-rendering the screen (a file choice stays a short task). */
+const withoutContactsError = (errors: Errors): Errors => (errors.contacts === undefined ? errors : { ...errors, contacts: undefined });
 
 export default function CourtesySendPage({ eventId }: { eventId: string }) {
   const translate = useTranslate();
@@ -51,6 +54,11 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
   const [mode, setMode] = useState<Mode>('@ONEAONE');
   const [rows, setRows] = useState<ContactRow[]>(() => [newRow()]);
   const csv = useCsvContacts(type);
+  // The worker loads while the user looks for the file.
+  const warmCsv = csv.warm;
+  useEffect(() => {
+    if (mode === '@CSV') warmCsv();
+  }, [mode, warmCsv]);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const [duplicates, setDuplicates] = useState<{ items: AlreadySent[]; body: SendCourtesyBody; created: number } | null>(null);
@@ -140,8 +148,8 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
       else if (result && !result.valid) next.contacts = 'resources.courtesies.send.errors.noValidContacts';
       else if (!result) return null; // still mapping: the button waits for it
       else {
-        contacts = result.contacts;
-        names = result.names;
+        contacts = resultContacts(result);
+        names = resultNames(result);
       }
     }
     setErrors(next);
@@ -316,12 +324,14 @@ export default function CourtesySendPage({ eventId }: { eventId: string }) {
         ) : (
           <CsvStep
             csv={csv.state}
+            progress={csv.progress}
+            type={type}
             onFile={(file) => {
-              setErrors((x) => ({ ...x, contacts: undefined }));
+              setErrors(withoutContactsError);
               csv.choose(file);
             }}
             onMapping={(mapping) => {
-              setErrors((x) => ({ ...x, contacts: undefined }));
+              setErrors(withoutContactsError);
               csv.remap(mapping);
             }}
             error={errors.contacts}

@@ -1,9 +1,10 @@
 /**
  * The CSV input (@CSV, spec 1 section 4): @UPLOAD asks for a file; @ASSIGN shows its first rows,
  * the start row and the contact and name columns (detected, changeable), and what the worker
- * found: valid, repeated and invalid rows. Reading and mapping show a progress bar.
+ * found: valid, repeated and invalid rows, and the contacts to be sent. Reading and mapping show a
+ * progress bar.
  */
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import {
   Alert,
   Box,
@@ -24,7 +25,10 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { FieldError } from '../../../framework/inputs/FieldError';
 import { columnHeaders, type ColumnMapping } from './csvColumns';
+import type { CsvProgress } from './csvProgress';
+import { ImportedContacts } from './ImportedContacts';
 import type { CsvState } from './useCsvContacts';
+import type { CourtesySendType } from '../../../shared/resources/courtesies/contacts';
 
 /** 95000 -> '95.000': counts of big files read at a glance. */
 const thousands = (n: number) => n.toLocaleString('pt-BR');
@@ -46,10 +50,10 @@ function FileButton({ label, onFile, variant }: { label: string; onFile: (file: 
   );
 }
 
-function Progress({ progress }: { progress: NonNullable<CsvState['progress']> }) {
+function Progress({ stage, progress }: { stage: NonNullable<CsvState['progress']>['stage']; progress: CsvProgress }) {
   const translate = useTranslate();
-  const percent = Math.round(progress.done * 100);
-  const text = translate(progress.stage === 'parse' ? 'resources.courtesies.send.csv.reading' : 'resources.courtesies.send.csv.mapping', { percent });
+  const percent = Math.round(useSyncExternalStore(progress.subscribe, progress.get) * 100);
+  const text = translate(stage === 'parse' ? 'resources.courtesies.send.csv.reading' : 'resources.courtesies.send.csv.mapping', { percent });
   return (
     <Box>
       <LinearProgress variant="determinate" value={percent} aria-label={text} />
@@ -82,7 +86,21 @@ function StartRow({ value, max, onChange }: { value: number; max: number; onChan
   );
 }
 
-export function CsvStep({ csv, onFile, onMapping, error }: { csv: CsvState; onFile: (file: File) => void; onMapping: (m: ColumnMapping) => void; error?: string }) {
+export function CsvStep({
+  csv,
+  progress,
+  type,
+  onFile,
+  onMapping,
+  error,
+}: {
+  csv: CsvState;
+  progress: CsvProgress;
+  type: CourtesySendType;
+  onFile: (file: File) => void;
+  onMapping: (m: ColumnMapping) => void;
+  error?: string;
+}) {
   const translate = useTranslate();
   const { mapping, result } = csv;
   if (csv.phase === '@UPLOAD' || !mapping) {
@@ -92,7 +110,7 @@ export function CsvStep({ csv, onFile, onMapping, error }: { csv: CsvState; onFi
           {translate('resources.courtesies.send.csv.hint')}
         </Typography>
         <FileButton label={'resources.courtesies.send.csv.choose'} onFile={onFile} variant="contained" />
-        {csv.progress ? <Box sx={{ width: '100%' }}><Progress progress={csv.progress} /></Box> : null}
+        {csv.progress ? <Box sx={{ width: '100%' }}><Progress stage={csv.progress.stage} progress={progress} /></Box> : null}
         {csv.error ? <Alert severity="error">{translate('resources.courtesies.send.errors.readFile')}</Alert> : null}
         {error ? <Typography color="error" variant="caption"><FieldError message={error} /></Typography> : null}
       </Box>
@@ -172,10 +190,10 @@ export function CsvStep({ csv, onFile, onMapping, error }: { csv: CsvState; onFi
           </TableBody>
         </Table>
       </TableContainer>
-      {csv.progress ? <Progress progress={csv.progress} /> : null}
+      {csv.progress ? <Progress stage={csv.progress.stage} progress={progress} /> : null}
       {result ? (
         <Box data-testid="csv-summary" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Box data-testid="csv-counts" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Chip color="success" label={translate('resources.courtesies.send.csv.valid', { smart_count: result.valid, count: thousands(result.valid) })} />
             <Chip color={result.duplicated ? 'warning' : 'default'} label={translate('resources.courtesies.send.csv.duplicated', { smart_count: result.duplicated, count: thousands(result.duplicated) })} />
             <Chip color={result.invalid ? 'error' : 'default'} label={translate('resources.courtesies.send.csv.invalid', { smart_count: result.invalid, count: thousands(result.invalid) })} />
@@ -185,6 +203,7 @@ export function CsvStep({ csv, onFile, onMapping, error }: { csv: CsvState; onFi
               {translate('resources.courtesies.send.csv.invalidSample', { row: s.row, value: s.value || translate('resources.courtesies.send.csv.blank') })}
             </Typography>
           ))}
+          {result.valid ? <ImportedContacts type={type} result={result} /> : null}
         </Box>
       ) : null}
       {/* The worker can fail after the file was read (a re-mapping): say so, the send waits for a file that reads. */}

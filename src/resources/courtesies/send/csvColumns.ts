@@ -3,7 +3,8 @@
  * columns hold the contact and the name, and the rows turned into normalised, de-duplicated
  * contacts. The worker runs `mapRows`; the screen runs `detectColumns` on the preview.
  */
-import { isValidContact, normaliseContact, type CourtesySendType } from '../../../shared/resources/courtesies/contacts';
+import { isValidContact, isValidNormalised, normaliseContact, type CourtesySendType } from '../../../shared/resources/courtesies/contacts';
+import { SeenStrings } from './seenStrings';
 
 /** Where the contacts are: 1-based first data row, 0-based columns (null: none). */
 export interface ColumnMapping {
@@ -87,11 +88,50 @@ export function columnHeaders(preview: readonly string[][], startRow: number): {
   return Array.from({ length: width }, (_, i) => ({ letter: columnLetter(i), header: header[i]?.trim() || null }));
 }
 
+/** Maps rows one at a time, as the parser hands them over (the worker maps each chunk as it is parsed). */
+export interface RowMapper {
+  /** The file's row `index` (0-based); rows above the start row are passed over. */
+  add(row: readonly string[], index: number): void;
+  finish(): MappedRows;
+}
+
 /**
  * Rows from `startRow` on to contacts: normalised as the send type says, invalid ones (blank
  * included) counted and left out, repeats after normalisation counted as duplicated and sent once.
- * `onProgress(done)` is called every `every` rows (the worker posts it).
+ * Each value is trimmed, normalised and checked once: this loop runs 100,000 times per file.
  */
+export function createRowMapper(mapping: ColumnMapping, type: CourtesySendType): RowMapper {
+  const result: MappedRows = { contacts: [], valid: 0, duplicated: 0, invalid: 0, invalidSamples: [] };
+  const { contact: column, name } = mapping;
+  const first = Math.max(0, mapping.startRow - 1);
+  const names: (string | null)[] | undefined = column === null || name === null ? undefined : [];
+  const seen = new SeenStrings();
+  result.contacts = seen.items;
+  return {
+    add(row, index) {
+      if (column === null || index < first) return;
+      const raw = (row[column] ?? '').trim();
+      const contact = normaliseContact(type, raw);
+      if (!contact || !isValidNormalised(type, contact)) {
+        result.invalid++;
+        if (result.invalidSamples.length < INVALID_SAMPLES) result.invalidSamples.push({ row: index + 1, value: raw });
+        return;
+      }
+      if (!seen.add(contact)) {
+        result.duplicated++;
+        return;
+      }
+      names?.push((row[name!] ?? '').trim() || null);
+    },
+    finish() {
+      result.valid = result.contacts.length;
+      if (names) result.names = names;
+      return result;
+    },
+  };
+}
+
+/** All rows at once (a new start row or column): `onProgress(done)` every `every` rows. */
 export function mapRows(
   rows: readonly string[][],
   mapping: ColumnMapping,
@@ -99,29 +139,11 @@ export function mapRows(
   onProgress?: (done: number) => void,
   every = 10_000,
 ): MappedRows {
-  const result: MappedRows = { contacts: [], valid: 0, duplicated: 0, invalid: 0, invalidSamples: [] };
-  if (mapping.contact === null) return result;
-  const names: (string | null)[] | undefined = mapping.name === null ? undefined : [];
-  const seen = new Set<string>();
+  const mapper = createRowMapper(mapping, type);
+  if (mapping.contact === null) return mapper.finish();
   for (let i = Math.max(0, mapping.startRow - 1); i < rows.length; i++) {
     if (onProgress && i % every === 0) onProgress(i);
-    const row = rows[i];
-    const raw = (row[mapping.contact] ?? '').trim();
-    const contact = normaliseContact(type, raw);
-    if (!contact || !isValidContact(type, contact)) {
-      result.invalid++;
-      if (result.invalidSamples.length < INVALID_SAMPLES) result.invalidSamples.push({ row: i + 1, value: raw });
-      continue;
-    }
-    if (seen.has(contact)) {
-      result.duplicated++;
-      continue;
-    }
-    seen.add(contact);
-    result.contacts.push(contact);
-    names?.push((row[mapping.name!] ?? '').trim() || null);
+    mapper.add(rows[i], i);
   }
-  result.valid = result.contacts.length;
-  if (names) result.names = names;
-  return result;
+  return mapper.finish();
 }

@@ -1,14 +1,15 @@
 /**
  * The CSV state of the sending screen (spec 1 section 4): @UPLOAD until a file is read, then
- * @ASSIGN with the detected mapping; every mapping change (and a new send type, detected again)
- * is re-applied by the worker. Only the
- * newest request's answers count. Performance marks 'courtesy-csv:file' and 'courtesy-csv:mapped'
- * time the whole pipeline (bench/courtesyCsv.ts reads them).
+ * @ASSIGN with the mapping the worker detected and applied in the same pass; every mapping change
+ * (and a new send type, detected again) is re-applied by the worker. Only the newest request's
+ * answers count. Performance marks 'courtesy-csv:file' and 'courtesy-csv:mapped' time the whole
+ * pipeline (bench/courtesyCsv.ts reads them).
  */
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CourtesySendType } from '../../../shared/resources/courtesies/contacts';
-import { detectColumns, type ColumnMapping, type MappedRows } from './csvColumns';
-import type { CsvAnswer, CsvRequest } from './csvProtocol';
+import { detectColumns, type ColumnMapping } from './csvColumns';
+import type { CsvAnswer, CsvRequest, CsvResult } from './csvProtocol';
+import { createCsvProgress } from './csvProgress';
 
 export type CsvPhase = '@UPLOAD' | '@ASSIGN';
 
@@ -18,9 +19,9 @@ export interface CsvState {
   rowCount: number;
   preview: string[][];
   mapping: ColumnMapping | null;
-  result: MappedRows | null;
-  /** While the worker reads or maps: the stage and 0..1 done. */
-  progress: { stage: 'parse' | 'map'; done: number } | null;
+  result: CsvResult | null;
+  /** While the worker reads or maps: the stage (how far it is: the hook's `progress`). */
+  progress: { stage: 'parse' | 'map' } | null;
   /** A file that could not be read. */
   error: string | null;
 }
@@ -40,6 +41,7 @@ export function useCsvContacts(type: CourtesySendType) {
   const worker = useRef<ReturnType<CsvWorkerFactory> | null>(null);
   const current = useRef(0);
   const [state, setState] = useState<CsvState>(INITIAL_CSV);
+  const [progress] = useState(createCsvProgress);
   const stateRef = useRef(state);
   const typeRef = useRef(type);
   // Read by the worker's answers and retype, which come after the render that set them.
@@ -56,25 +58,36 @@ export function useCsvContacts(type: CourtesySendType) {
   const remap = useCallback(
     (mapping: ColumnMapping) => {
       const id = ++current.current;
-      setState((s) => ({ ...s, mapping, result: null, progress: { stage: 'map', done: 0 } }));
+      progress.set(0);
+      setState((s) => ({ ...s, mapping, result: null, progress: { stage: 'map' } }));
       post({ kind: 'map', id, type: typeRef.current, mapping });
     },
-    [post],
+    [post, progress],
   );
+
+  const mapped = () => {
+    if (!timing.current) return;
+    timing.current = false;
+    mark('courtesy-csv:mapped');
+  };
 
   const onAnswer = useRef<(answer: CsvAnswer) => void>(() => undefined);
   const handleAnswer = (answer: CsvAnswer) => {
     if (answer.id !== current.current) return;
-    if (answer.kind === 'progress') setState((s) => ({ ...s, progress: { stage: answer.stage, done: answer.done } }));
+    if (answer.kind === 'progress') progress.set(answer.done);
     else if (answer.kind === 'error') setState((s) => ({ ...s, progress: null, error: answer.message }));
     else if (answer.kind === 'parsed') {
-      setState((s) => ({ ...s, phase: '@ASSIGN', rowCount: answer.rowCount, preview: answer.preview, progress: null }));
-      remap(detectColumns(answer.preview, typeRef.current));
-    } else {
-      if (timing.current) {
-        timing.current = false;
-        mark('courtesy-csv:mapped');
+      const { rowCount, preview } = answer;
+      // The send type changed while the file was read: detected again for the new one.
+      if (answer.type !== typeRef.current) {
+        setState((s) => ({ ...s, phase: '@ASSIGN', rowCount, preview }));
+        remap(detectColumns(preview, typeRef.current));
+        return;
       }
+      mapped();
+      setState((s) => ({ ...s, phase: '@ASSIGN', rowCount, preview, mapping: answer.mapping, result: answer.result, progress: null }));
+    } else {
+      mapped();
       setState((s) => ({ ...s, result: answer.result, progress: null }));
     }
   };
@@ -83,20 +96,27 @@ export function useCsvContacts(type: CourtesySendType) {
     onAnswer.current = handleAnswer;
   });
 
+  /** Starts the worker before a file is chosen (the CSV mode is shown): its script loads meanwhile. */
+  const warm = useCallback(() => {
+    if (worker.current) return;
+    worker.current = makeWorker();
+    // A transition: React draws the answer in slices and the page keeps answering meanwhile.
+    worker.current.onmessage = (e: MessageEvent<CsvAnswer>) => startTransition(() => onAnswer.current(e.data));
+    worker.current.onerror = () => setState((s) => ({ ...s, progress: null, error: 'worker' }));
+  }, [makeWorker]);
+
   const choose = useCallback(
     (file: File) => {
-      if (!worker.current) {
-        worker.current = makeWorker();
-        worker.current.onmessage = (e: MessageEvent<CsvAnswer>) => onAnswer.current(e.data);
-        worker.current.onerror = () => setState((s) => ({ ...s, progress: null, error: 'worker' }));
-      }
+      warm();
       mark('courtesy-csv:file');
       timing.current = true;
       const id = ++current.current;
-      setState({ ...INITIAL_CSV, fileName: file.name, progress: { stage: 'parse', done: 0 } });
-      post({ kind: 'parse', id, file });
+      progress.set(0);
+      // Off the change event's task: the previous file's screen comes down in slices.
+      startTransition(() => setState({ ...INITIAL_CSV, fileName: file.name, progress: { stage: 'parse' } }));
+      post({ kind: 'parse', id, file, type: typeRef.current });
     },
-    [makeWorker, post],
+    [warm, post, progress],
   );
 
   /**
@@ -129,5 +149,5 @@ export function useCsvContacts(type: CourtesySendType) {
     [],
   );
 
-  return { state, choose, remap, retype, reset };
+  return { state, progress, warm, choose, remap, retype, reset };
 }

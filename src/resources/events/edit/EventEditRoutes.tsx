@@ -3,8 +3,10 @@
  * sub-pages /events/{id}/edit/<page>, behind the edit codes like the generated edit pages.
  */
 import { Alert, Box, LinearProgress } from '@mui/material';
-import { Authenticated, CanAccess, useGetOne, useTranslate, type RaRecord } from 'react-admin';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Authenticated, CanAccess, useDataProvider, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../framework/PageHeader';
 import { NoPermissionPage } from '../../../custom/NoPermissionPage';
 import { events } from '../../../shared/resources/events/definition';
@@ -54,9 +56,24 @@ function SubPage({ record }: { record: RaRecord }) {
   return <EventScreen record={record} page={page as EventEditPage} />;
 }
 
+/** A section opened at its own address starts its reads now, beside the event's record. */
+function usePrefetchSection(eventId: string) {
+  const { '*': rest = '' } = useParams();
+  const [search] = useSearchParams();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    EVENT_SECTIONS.find((s) => s.path === rest.replace(/\/$/, ''))?.prefetch?.({ eventId, search, queryClient, dataProvider });
+  }, [eventId, rest, search, queryClient, dataProvider]);
+}
+
 function EventLoader() {
   const translate = useTranslate();
   const { id } = useParams();
+  usePrefetchSection(id!);
   const { data: record, isPending, error } = useGetOne(events.name, { id: id! });
   if (error) {
     return (

@@ -1,0 +1,102 @@
+/**
+ * Delivery (issue 11 goal 1): the login page starts with a small entry and never asks for the
+ * admin's chunk (react-admin's lists, the menu, the resource views); logging in brings it and
+ * works as before. Scripts come precompressed (brotli) and cached for a year.
+ */
+import { readdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser, PASSWORD } from './browser';
+
+/** The admin's chunk as `vite build` names it (src/App.tsx, loaded by src/Root.tsx). */
+function adminChunk(): string {
+  const names = readdirSync('dist/assets').filter((f) => /^App-[\w-]+\.js$/.test(f));
+  expect(names, 'one admin chunk in dist/assets').toHaveLength(1);
+  return `/assets/${names[0]}`;
+}
+
+/** A string only the side menu's code holds (src/layout/Menu.tsx): its catalogue key. */
+const MENU_CODE = 'app.layout.mainMenu';
+
+interface Script {
+  path: string;
+  encoding?: string;
+  cacheControl?: string;
+  text: Promise<string>;
+}
+
+/** The scripts the page asked for, in order, with the headers and text of their answers. */
+function recordScripts(page: Page) {
+  const scripts: Script[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const headers = response.headers();
+    const text = response.text().catch(() => '');
+    scripts.push({ path: new URL(response.url()).pathname, encoding: headers['content-encoding'], cacheControl: headers['cache-control'], text });
+  });
+  return scripts;
+}
+
+/** The scripts among `scripts` that carry the side menu's code. */
+const withMenu = async (scripts: Script[]) => (await Promise.all(scripts.map(async (s) => ((await s.text).includes(MENU_CODE) ? s.path : null)))).filter(Boolean);
+
+describe('delivery of the admin', () => {
+  const browser = useBrowser();
+
+  it('the login page loads neither the menu nor the admin chunk; logging in loads them and lands on the dashboard', async () => {
+    const { context, page } = await newPage(browser());
+    const scripts = recordScripts(page);
+    await page.goto('/auth/login');
+    await page.getByLabel('Senha').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await withMenu(scripts)).toEqual([]);
+    for (const script of scripts) {
+      expect(script.encoding, script.path).toBe('br');
+      expect(script.cacheControl, script.path).toBe('public, max-age=31536000, immutable');
+    }
+    const admin = adminChunk();
+    expect(scripts.map((s) => s.path)).not.toContain(admin);
+
+    await page.getByLabel('E-mail').fill('admin@demo.com.br');
+    await page.getByLabel('Senha').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link').first().waitFor();
+    expect(scripts.map((s) => s.path)).toContain(admin);
+    expect(await withMenu(scripts)).not.toEqual([]);
+    await context.close();
+  });
+
+  it('a private page without a session goes to the login without loading the admin, and back after the login', async () => {
+    const { context, page } = await newPage(browser());
+    const scripts = recordScripts(page);
+    await page.goto('/events?page=1');
+    await page.waitForURL(/\/auth\/login$/);
+    await page.getByLabel('Senha').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await withMenu(scripts)).toEqual([]);
+    expect(scripts.map((s) => s.path)).not.toContain(adminChunk());
+
+    await page.getByLabel('E-mail').fill('admin@demo.com.br');
+    await page.getByLabel('Senha').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/events\?page=1$/);
+    await page.getByRole('article').first().waitFor();
+    await context.close();
+  });
+
+  it('the password pages load neither the menu nor the admin chunk', async () => {
+    const { context, page } = await newPage(browser());
+    const scripts = recordScripts(page);
+    await page.goto('/auth/forgot-password');
+    await page.getByRole('button', { name: 'Enviar link' }).waitFor();
+    await page.goto('/auth/reset-password#token=abc');
+    await page.locator('#new-password').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await withMenu(scripts)).toEqual([]);
+    expect(scripts.map((s) => s.path)).not.toContain(adminChunk());
+    await context.close();
+  });
+});

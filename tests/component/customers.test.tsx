@@ -188,4 +188,17 @@ describe("a customer's page", () => {
     expect(screen.getByText('Mostrando os 2 pedidos mais recentes.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/clients');
   });
+
+  it('opened from the list, waits for the customer rather than showing the list row (figures of the filters, no orders)', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const getOne = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const full = await provider().getOne('customers', { id: 'c1' });
+    render(renderApp('/clients', { dataProvider: provider({ getOne } as never) }));
+    const row = (await screen.findByText('Joana Prado')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('link', { name: 'Ver detalhes' }));
+    await waitFor(() => expect(getOne).toHaveBeenCalled());
+    expect(screen.queryByRole('heading', { name: 'Joana Prado' })).toBeNull();
+    act(() => answer(full));
+    expect(await screen.findByRole('link', { name: 'Abrir o pedido A1B2C3D4E5F6' })).toBeInTheDocument();
+  });
 });

@@ -19,6 +19,8 @@ import { CustomerValue } from './CustomerRows';
 import { CustomerOrderCards, CustomerOrdersTable, NoOrders } from './CustomerOrders';
 import type { CustomerDetail } from './customerTypes';
 
+const DETAIL = { view: 'detail' };
+
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: '1 1 140px' }}>
@@ -50,7 +52,9 @@ export function CustomerShow() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { id = '' } = useParams();
   const { allowed } = usePageAccess('show', customers.name);
-  const { data, isPending, error, refetch } = useGetOne<CustomerDetail>(customers.name, { id }, { enabled: allowed && Boolean(id) });
+  // Its own cache key: the list fills the plain one with its row, whose figures are the filters'
+  // and which has no orders; the page waits for the customer instead.
+  const { data, isPending, error, refetch } = useGetOne<CustomerDetail>(customers.name, { id, meta: DETAIL }, { enabled: allowed && Boolean(id) });
   const field = (name: string) => translate(`resources.customers.fields.${name}`);
   const title = data?.profile.fullName || translate(data ? 'resources.customers.missing.name' : 'resources.customers.name', { smart_count: 1 });
 

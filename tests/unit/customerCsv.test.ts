@@ -3,10 +3,30 @@
  * and the browser's reading of the stream (rows counted outside quoted cells, the file name, a cut
  * download that rejects instead of becoming a file).
  */
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine, csvMoney } from '../../server/resources/customers/csv';
+import { csvStream } from '../../server/resources/customers/export';
 import { CsvRowCounter, fileNameOf } from '../../src/resources/customers/csvRows';
 import { customerCalls } from '../../src/resources/customers/customerCalls';
+
+describe('the server stream', () => {
+  it('gzips every page to a slow reader without piling up listeners (one wait per page, none left behind)', async () => {
+    // Pieces gzip cannot shrink, so each page fills its buffer and the writer waits for the reader.
+    const pages = Array.from({ length: 40 }, () => randomBytes(48 * 1024).toString('base64'));
+    const stream = csvStream((async function* () { yield* pages; })(), true);
+    let most = 0;
+    const received: Buffer[] = [];
+    for await (const chunk of stream) {
+      received.push(chunk as Buffer);
+      most = Math.max(most, stream.listenerCount('close'), stream.listenerCount('error'));
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    expect(gunzipSync(Buffer.concat(received)).toString()).toBe(pages.join(''));
+    expect(most).toBeLessThan(5);
+  });
+});
 
 describe('server cells', () => {
   it('neutralises a first =, +, -, @, tab or CR with a quote, and quotes separators, quotes and line breaks', () => {

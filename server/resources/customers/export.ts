@@ -5,12 +5,12 @@
  * file) as on PostgreSQL (no transaction open while the client downloads). A failure after the
  * first bytes destroys the stream, so the client sees a broken download, never a short file.
  */
-import { once } from 'node:events';
+import { once, type EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { Db } from '../../db/types';
 import type { CustomerQuery } from './query';
-import { customerWhere, exportCondition, figuresOf, type Row } from './select';
+import { customerWhere, exportPageQuery, type Row } from './select';
 import { presentCustomer } from './present';
 import { BOM, csvHeader, csvLine } from './csv';
 
@@ -22,19 +22,15 @@ type Filters = Pick<CustomerQuery, 'search' | 'eventId' | 'startAt' | 'endAt'>;
 export async function* customerCsv(db: Db, businessId: string, q: Filters, pageSize = EXPORT_PAGE): AsyncGenerator<string> {
   yield BOM + csvHeader();
   const w = customerWhere(businessId, q);
-  const where = exportCondition(w);
   // created_at as text keeps its microseconds, which a JavaScript Date would drop.
   let after: { at: string; id: string } | undefined;
   for (;;) {
-    const params = [...w.params];
-    const keyset = after ? ` AND (c.created_at, c.id) > ($${params.push(after.at)}::timestamptz, $${params.push(after.id)}::uuid)` : '';
-    const { rows } = await db.query<Row & { cursor_at: string }>(
-      `SELECT c.*, c.created_at::text AS cursor_at FROM customers c WHERE ${where}${keyset} ORDER BY c.created_at, c.id LIMIT ${pageSize}`,
-      params,
-    );
+    const { sql, params } = exportPageQuery(w, after, pageSize);
+    const { rows } = await db.query<Row & { cursor_at: string; orders: number; tickets: number; spent: string | number }>(sql, params);
     if (!rows.length) return;
-    const figures = await figuresOf(db, w, rows.map((r) => String(r.id)));
-    yield rows.map((r) => csvLine(presentCustomer(r, figures.get(String(r.id))))).join('');
+    yield rows
+      .map((r) => csvLine(presentCustomer(r, { ordersCount: Number(r.orders), ticketsCount: Number(r.tickets), totalSpent: Number(r.spent) })))
+      .join('');
     if (rows.length < pageSize) return;
     const last = rows[rows.length - 1];
     after = { at: last.cursor_at, id: String(last.id) };
@@ -58,6 +54,16 @@ export async function startCsv(pieces: AsyncGenerator<string>): Promise<AsyncGen
   })();
 }
 
+/** Waits for 'drain' or 'close', then takes both waits' listeners off: one wait per page adds none. */
+async function drainedOrClosed(stream: EventEmitter): Promise<void> {
+  const done = new AbortController();
+  try {
+    await Promise.race([once(stream, 'drain', { signal: done.signal }), once(stream, 'close', { signal: done.signal })]);
+  } finally {
+    done.abort();
+  }
+}
+
 /**
  * The stream an answer sends: gzip when the client takes it (a CSV shrinks about eightfold),
  * flushed after each page so the client sees its progress and the headers leave with the first
@@ -70,7 +76,7 @@ export function csvStream(pieces: AsyncIterable<string>, gzip: boolean): Readabl
     for await (const piece of pieces) {
       // A client gone (the answer destroyed the stream): stop reading pages.
       if (zipped.destroyed) return;
-      if (!zipped.write(piece)) await Promise.race([once(zipped, 'drain'), once(zipped, 'close')]);
+      if (!zipped.write(piece)) await drainedOrClosed(zipped);
       if (zipped.destroyed) return;
       await new Promise<void>((resolve) => zipped.flush(() => resolve()));
     }

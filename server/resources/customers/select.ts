@@ -58,12 +58,32 @@ const ordersOf = (conditions: readonly string[]) => ['o.business_id = $1', ...co
 export const listCondition = (w: Where) =>
   [...w.clauses, ...(w.orders.length ? [`c.id IN (SELECT o.customer_id FROM orders o WHERE ${ordersOf(w.orders)} AND o.customer_id IS NOT NULL)`] : [])].join(' AND ');
 
+/** Orders, tickets still held and money less refunds done, over the orders `o` joined with ORDER_PARTS. */
+const FIGURE_SUMS = `count(*)::int AS orders, coalesce(sum(i.tickets), 0)::int AS tickets,
+       (coalesce(sum(o.total), 0) - coalesce(sum(r.refunded), 0))::bigint AS spent`;
+const ORDER_PARTS = `LEFT JOIN LATERAL (SELECT sum(oi.quantity - oi.canceled_quantity) AS tickets FROM order_items oi WHERE oi.order_id = o.id) i ON true
+       LEFT JOIN LATERAL (SELECT sum(rf.amount) AS refunded FROM order_refunds rf WHERE rf.order_id = o.id AND rf.status = '@DONE') r ON true`;
+
 /**
- * The export's: one probe per row walked in index order, so each page costs its rows however
- * many orders the filter holds (a scalar subquery is never flattened into a hash of them all).
+ * One page of the export in one statement: the rows after `after` in (created_at, id) order, each
+ * with its figures over its orders within the filter (orders, tickets, spent), summed by one
+ * probe of the row's own orders, so a page costs its rows however many orders the filter holds;
+ * with a filter, a row none of whose orders is in it is left out. Only the columns the file shows.
  */
-export const exportCondition = (w: Where) =>
-  [...w.clauses, ...(w.orders.length ? [`(SELECT true FROM orders o WHERE o.customer_id = c.id AND ${ordersOf(w.orders)} LIMIT 1)`] : [])].join(' AND ');
+export function exportPageQuery(w: Where, after: { at: string; id: string } | undefined, limit: number): { sql: string; params: unknown[] } {
+  const params = [...w.params];
+  const keyset = after ? [`(c.created_at, c.id) > ($${params.push(after.at)}::timestamptz, $${params.push(after.id)}::uuid)`] : [];
+  const where = [...w.clauses, ...(w.orders.length ? ['f.orders > 0'] : []), ...keyset].join(' AND ');
+  return {
+    sql: `SELECT c.id, c.doc_cpf, c.email, c.profile__full_name, c.profile__phone_number, c.last_order_at,
+                 c.created_at::text AS cursor_at, f.orders, f.tickets, f.spent
+            FROM customers c
+            CROSS JOIN LATERAL (SELECT ${FIGURE_SUMS} FROM orders o ${ORDER_PARTS}
+                                 WHERE o.customer_id = c.id AND ${ordersOf(w.orders)}) f
+           WHERE ${where} ORDER BY c.created_at, c.id LIMIT ${Number(limit)}`,
+    params,
+  };
+}
 
 export interface Figures {
   ordersCount: number;
@@ -85,11 +105,8 @@ export async function figuresOf(db: Db, w: Where, ids: readonly string[]): Promi
   const conditions = orderConditions(w.filters, params);
   params.push(ids);
   const { rows } = await db.query<{ id: string; orders: number; tickets: number; spent: number }>(
-    `SELECT o.customer_id AS id, count(*)::int AS orders, coalesce(sum(i.tickets), 0)::int AS tickets,
-            (sum(o.total) - coalesce(sum(r.refunded), 0))::bigint AS spent
-       FROM orders o
-       LEFT JOIN LATERAL (SELECT sum(oi.quantity - oi.canceled_quantity) AS tickets FROM order_items oi WHERE oi.order_id = o.id) i ON true
-       LEFT JOIN LATERAL (SELECT sum(rf.amount) AS refunded FROM order_refunds rf WHERE rf.order_id = o.id AND rf.status = '@DONE') r ON true
+    `SELECT o.customer_id AS id, ${FIGURE_SUMS}
+       FROM orders o ${ORDER_PARTS}
       WHERE ${ordersOf(conditions)} AND o.customer_id = ANY($${params.length}::uuid[])
       GROUP BY o.customer_id`,
     params,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { memoryUploads } from '../../server/uploads/uploads';
 import { customerCsv } from '../../server/resources/customers/export';
+import { customerWhere, exportPageQuery } from '../../server/resources/customers/select';
 import { formatDate } from '../../src/shared/dateTime';
 import type { Db } from '../../server/db/types';
 import { customersTest, type CustomersTest, type Json } from './customersHelper';
@@ -169,6 +170,35 @@ describe('the stream', () => {
       }
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('the cost of a page', () => {
+  /** The indexes of `orders` a plan reads, and whether it scans the table whole. */
+  function ordersAccess(plan: Json): string[] {
+    const out: string[] = [];
+    const walk = (node: Json) => {
+      if (node['Relation Name'] === 'orders' && node['Node Type'] === 'Seq Scan') out.push('Seq Scan');
+      if (typeof node['Index Name'] === 'string' && node['Index Name'].startsWith('orders_')) out.push(node['Index Name']);
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    walk(plan);
+    return [...new Set(out)];
+  }
+
+  // PGlite never analyses its tables: without statistics the planner ANDed in the business's whole
+  // index of orders for each row, so a page cost every order of the business (a quadratic file).
+  it("reads each row's orders through the customers' index alone, with or without filters, on tables never analysed", async () => {
+    // A business of some size: the planner's guesses without statistics scale with the table.
+    await t.buy(Array.from({ length: 20_000 }, (_, i) => ({ customerEmail: `custo.${i}@exemplo.com.br`, channel: '@SITE' as const, paymentType: '@PIX' })));
+    const filters = [{}, { eventId: t.lots[0].eventId }, { startAt: '2026-01-01T03:00:00.000Z', endAt: '2026-12-31T03:00:00.000Z' }, { search: 'a' }];
+    for (const q of filters) {
+      const { sql, params } = exportPageQuery(customerWhere(t.demoId, q), { at: '2020-01-01T00:00:00Z', id: '00000000-0000-0000-0000-000000000000' }, 1000);
+      const { rows } = await t.ctx.db.query<{ 'QUERY PLAN': Json }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+      const plan = rows[0]['QUERY PLAN'];
+      const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan;
+      expect(ordersAccess(root), JSON.stringify(q)).toEqual(['orders_customer_idx']);
     }
   });
 });

@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { Db } from '../../db/types';
 import type { CustomerQuery } from './query';
-import { customerWhere, exportPageQuery, type Row } from './select';
+import { customerWhere, exportPageQuery, type Row, type Where } from './select';
 import { presentCustomer } from './present';
 import { BOM, csvHeader, csvLine } from './csv';
 
@@ -18,23 +18,33 @@ export const EXPORT_PAGE = 1000;
 
 type Filters = Pick<CustomerQuery, 'search' | 'eventId' | 'startAt' | 'endAt'>;
 
-/** The file's text in pieces: the BOM and header, then one piece per page of rows. */
+type Cursor = { at: string; id: string };
+
+/** One page of the file as text, and where the next starts (none after the last page). */
+async function csvPage(db: Db, w: Where, after: Cursor | undefined, pageSize: number): Promise<{ text: string; next?: Cursor }> {
+  const { sql, params } = exportPageQuery(w, after, pageSize);
+  const { rows } = await db.query<Row & { cursor_at: string; orders: number; tickets: number; spent: string | number }>(sql, params);
+  const text = rows
+    .map((r) => csvLine(presentCustomer(r, { ordersCount: Number(r.orders), ticketsCount: Number(r.tickets), totalSpent: Number(r.spent) })))
+    .join('');
+  const last = rows[rows.length - 1];
+  // created_at as text keeps its microseconds, which a JavaScript Date would drop.
+  return { text, next: rows.length === pageSize ? { at: last.cursor_at, id: String(last.id) } : undefined };
+}
+
+/**
+ * The file's text in pieces: the BOM and header, then one piece per page of rows. Each page's
+ * rows live only while their text is made, so a page waiting for a slow client holds its text alone.
+ */
 export async function* customerCsv(db: Db, businessId: string, q: Filters, pageSize = EXPORT_PAGE): AsyncGenerator<string> {
   yield BOM + csvHeader();
   const w = customerWhere(businessId, q);
-  // created_at as text keeps its microseconds, which a JavaScript Date would drop.
-  let after: { at: string; id: string } | undefined;
-  for (;;) {
-    const { sql, params } = exportPageQuery(w, after, pageSize);
-    const { rows } = await db.query<Row & { cursor_at: string; orders: number; tickets: number; spent: string | number }>(sql, params);
-    if (!rows.length) return;
-    yield rows
-      .map((r) => csvLine(presentCustomer(r, { ordersCount: Number(r.orders), ticketsCount: Number(r.tickets), totalSpent: Number(r.spent) })))
-      .join('');
-    if (rows.length < pageSize) return;
-    const last = rows[rows.length - 1];
-    after = { at: last.cursor_at, id: String(last.id) };
-  }
+  let after: Cursor | undefined;
+  do {
+    const page = await csvPage(db, w, after, pageSize);
+    if (page.text) yield page.text;
+    after = page.next;
+  } while (after);
 }
 
 /**

@@ -71,7 +71,7 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
         catchAll={NotFoundPage}
       >
         {resources.map((def) => (
-          <Resource key={def.name} {...resourceFromDefinition(def)} {...VIEW_OVERRIDES[def.name]} />
+          <Resource key={def.name} {...resourceFromDefinition(def, VIEW_OVERRIDES[def.name])} />
         ))}
         <CustomRoutes>
           <Route
@@ -82,7 +82,7 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
               </GuardedPage>
             }
           />
-          {definitionRoutes(resources)}
+          {definitionRoutes(resources, VIEW_OVERRIDES)}
           {menuRoutes(resources)}
         </CustomRoutes>
         <CustomRoutes noLayout>{outsideLayoutRoutes()}</CustomRoutes>

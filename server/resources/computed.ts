@@ -9,6 +9,7 @@ import { eventDate } from './events/eventDate';
 import { AFFILIATE_SALES } from './affiliates/sales';
 import { TICKET_LINKS } from './tickets/links';
 import { LOT_FIGURES } from './lots/sold';
+import { CUSTOMER_FIGURE_SCHEMA } from './customers/figures';
 
 type Row = Record<string, unknown>;
 
@@ -27,6 +28,8 @@ export const COMPUTED_FIELDS: Record<string, ComputedFields> = {
   affiliates: AFFILIATE_SALES,
   tickets: TICKET_LINKS,
   lots: LOT_FIGURES,
+  // Summed by the customers' own routes (server/resources/customers), within the list's filters.
+  customers: { schema: CUSTOMER_FIGURE_SCHEMA },
   events: {
     compute: (r) => ({ eventDate: eventDate(r.startAt as string | null, r.endAt as string | null) }),
     schema: {

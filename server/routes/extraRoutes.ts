@@ -19,6 +19,7 @@ import { registerTicketRoutes } from '../resources/tickets/routes';
 import { registerLotRoutes } from '../resources/lots/routes';
 import { registerCourtesyRoutes } from '../resources/courtesies/routes';
 import { registerOrderRoutes } from '../resources/orders/routes';
+import { registerCustomerRoutes } from '../resources/customers/routes';
 
 export interface ResourceRouteContext {
   app: FastifyInstance;
@@ -56,11 +57,13 @@ export const EXTRA_ROUTES: Record<string, ResourceRoutes> = {
   tickets: registerTicketRoutes,
   lots: registerLotRoutes,
   orders: registerOrderRoutes,
+  customers: registerCustomerRoutes,
 };
 
 /**
  * Resources whose list and record are answered by their own routes (registered in EXTRA_ROUTES)
  * instead of the generic ones, because the spec makes them special: orders (a search through
- * indexes, filters through payments, a record with its items, payments, refunds and timeline).
+ * indexes, filters through payments, a record with its items, payments, refunds and timeline) and
+ * customers (filters and figures that live in the orders, and the CSV export).
  */
-export const OWN_READS: ReadonlySet<string> = new Set(['orders']);
+export const OWN_READS: ReadonlySet<string> = new Set(['orders', 'customers']);

@@ -9,6 +9,7 @@ import { RESOURCES } from '../shared/resources/registry';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
 import { orderCalls } from '../resources/orders/orderCalls';
 import { cashierCalls } from './cashierCalls';
+import { customerCalls } from '../resources/customers/customerCalls';
 
 interface ListAnswer {
   data: RaRecord[];
@@ -127,6 +128,7 @@ export function createDataProvider(
     // Calls beyond CRUD, by area.
     ...orderCalls(http),
     ...cashierCalls(http),
+    ...customerCalls(http),
   } satisfies DataProvider;
 }
 

@@ -33,7 +33,11 @@ export interface HttpResponse<T> {
 export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
 
 /** The app's client also renews the access token on demand (the realtime socket, at its token's expiry). */
-export type SessionHttpClient = HttpClient & { renew(): Promise<string> };
+export type SessionHttpClient = HttpClient & {
+  renew(): Promise<string>;
+  /** A call whose body the caller reads as it arrives (a file download), with the same session and errors. */
+  stream(path: string, options?: RequestOptions): Promise<Response>;
+};
 
 /** The header without which the server refuses a call authenticated by the refresh cookie. */
 export const CSRF_HEADERS = { 'X-Requested-With': 'fetch' } as const;
@@ -117,7 +121,8 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
     }).catch(offline);
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+  /** The answer of a call, once it is a success (else an HttpError with the server's message); its body unread. */
+  async function respond(path: string, options: RequestOptions = {}): Promise<Response> {
     const authed = options.auth !== false;
     // After a reload the token is not in memory yet: the refresh cookie brings one first.
     const used = authed && !getAccessToken() && hasSession() ? await renew() : getAccessToken();
@@ -133,12 +138,16 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
         throw toHttpError(401, await readBody(response), SESSION_EXPIRED);
       }
     }
-    const body = await readBody(response);
-    if (!response.ok) throw toHttpError(response.status, body, SOMETHING_WRONG);
-    return { status: response.status, json: body as T };
+    if (!response.ok) throw toHttpError(response.status, await readBody(response), SOMETHING_WRONG);
+    return response;
   }
 
-  return Object.assign(request, { renew });
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+    const response = await respond(path, options);
+    return { status: response.status, json: (await readBody(response)) as T };
+  }
+
+  return Object.assign(request, { renew, stream: respond });
 }
 
 /** The app's client, over the browser's fetch. */

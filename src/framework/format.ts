@@ -1,23 +1,11 @@
 /** Display formatting of stored values (digits, cents, ISO dates) for tables and cards. */
 import type { FieldType } from '../shared/definition';
-import { onlyDigits } from '../shared/brazil';
+import { applyPattern, formatDocument, formatPhone, onlyDigits } from '../shared/brazil';
 import { formatDateTime } from '../shared/dateTime';
 import { formatPercent, formatReais } from '../shared/money';
 
-function applyPattern(digits: string, pattern: string): string {
-  let i = 0;
-  let out = '';
-  for (const ch of pattern) {
-    if (i >= digits.length) break;
-    out += ch === '0' ? digits[i++] : ch;
-  }
-  return out;
-}
-
-export function formatPhone(value: string): string {
-  const d = onlyDigits(value);
-  return applyPattern(d, d.length > 10 ? '(00) 00000-0000' : '(00) 0000-0000');
-}
+// The masks live in src/shared so the server's CSV files write documents and phones the same way.
+export { formatDocument, formatPhone };
 
 /**
  * A stored WhatsApp number (digits with the country code, src/shared/resources/courtesies/contacts.ts)
@@ -28,11 +16,6 @@ export function formatWhatsapp(value: string): string {
   const d = onlyDigits(value ?? '');
   if (!d.startsWith('55') || (d.length !== 12 && d.length !== 13)) return value ?? '';
   return `+55 ${formatPhone(d.slice(2))}`;
-}
-
-export function formatDocument(value: string): string {
-  const d = onlyDigits(value);
-  return applyPattern(d, d.length > 11 ? '00.000.000/0000-00' : '000.000.000-00');
 }
 
 /** Money in cents: empty text for a value that is not a non-zero number (spec 1 section 9). */

@@ -26,13 +26,25 @@ export interface ResourceObject {
 
 type Pages = Pick<ResourceObject, 'list' | 'create' | 'edit' | 'show'>;
 
+/** Views a resource replaces (src/resources/views.ts): pages, or its icon and representation. */
+export type ViewOverrides = Partial<ResourceObject> | undefined;
+
 // One set of page components per definition: App renders these on every render, and a new
 // component type each time would remount the open page.
-const PAGES = new WeakMap<ResourceDefinition, Pages>();
+const PAGES = new WeakMap<ResourceDefinition, { overrides: ViewOverrides; pages: Pages }>();
 
-function pagesOf(def: ResourceDefinition): Pages {
-  let pages = PAGES.get(def);
-  if (!pages) PAGES.set(def, (pages = makePages(def)));
+/** The generated pages, with the ones the resource replaces in their place (at `/<name>` or at its own route). */
+function pagesOf(def: ResourceDefinition, overrides?: ViewOverrides): Pages {
+  const cached = PAGES.get(def);
+  if (cached && cached.overrides === overrides) return cached.pages;
+  const generated = makePages(def);
+  const pages: Pages = {
+    list: overrides?.list ?? generated.list,
+    create: overrides?.create ?? generated.create,
+    edit: overrides?.edit ?? generated.edit,
+    show: overrides?.show ?? generated.show,
+  };
+  PAGES.set(def, { overrides, pages });
   return pages;
 }
 
@@ -77,21 +89,26 @@ function redirectOf(def: ResourceDefinition): ComponentType {
   return Redirect;
 }
 
-export function resourceFromDefinition(def: ResourceDefinition): ResourceObject {
-  const base = { name: def.name, icon: iconFor(def.icon), recordRepresentation: def.recordRepresentation };
-  if (!hasOwnRoute(def)) return { ...base, ...pagesOf(def) };
-  const pages = pagesOf(def);
+export function resourceFromDefinition(def: ResourceDefinition, overrides?: ViewOverrides): ResourceObject {
+  const base = {
+    name: def.name,
+    icon: overrides?.icon ?? iconFor(def.icon),
+    recordRepresentation: overrides?.recordRepresentation ?? def.recordRepresentation,
+  };
+  if (!hasOwnRoute(def)) return { ...base, ...pagesOf(def, overrides) };
+  const pages = pagesOf(def, overrides);
   const Redirect = redirectOf(def);
   return { ...base, list: Redirect, create: pages.create && Redirect, edit: pages.edit && Redirect, show: pages.show && Redirect };
 }
 
 /**
  * Custom routes (App's <CustomRoutes>) of the definitions with their own `route`:
- * the list, `create`, `{id}/edit` and `{id}/show` pages there instead of under the resource name.
+ * the list, `create`, `{id}/edit` and `{id}/show` pages there instead of under the resource name,
+ * the resource's own views in place of generated ones (customers at /clients).
  */
-export function definitionRoutes(resources: readonly ResourceDefinition[]) {
+export function definitionRoutes(resources: readonly ResourceDefinition[], overrides: Partial<Record<string, ViewOverrides>> = {}) {
   return resources.filter(hasOwnRoute).map((def) => {
-    const { list: List, create: Create, edit: Edit, show: Show } = pagesOf(def);
+    const { list: List, create: Create, edit: Edit, show: Show } = pagesOf(def, overrides[def.name]);
     return (
       <Route
         key={def.name}

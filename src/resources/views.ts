@@ -6,8 +6,10 @@
 import type { ResourceObject } from '../framework/resourceFromDefinition';
 import { eventViews } from './events/eventViews';
 import { orderViews } from './orders/orderViews';
+import { customerViews } from './customers/customerViews';
 
 export const VIEW_OVERRIDES: Partial<Record<string, Partial<ResourceObject>>> = {
   events: eventViews,
   orders: orderViews,
+  customers: customerViews,
 };

@@ -3,6 +3,29 @@ import { getStates, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-u
 
 export const onlyDigits = (value: unknown) => String(value ?? '').replace(/\D/g, '');
 
+/** Digits into a mask pattern ('0' is a digit): what the screens and the server's CSV files show. */
+export function applyPattern(digits: string, pattern: string): string {
+  let i = 0;
+  let out = '';
+  for (const ch of pattern) {
+    if (i >= digits.length) break;
+    out += ch === '0' ? digits[i++] : ch;
+  }
+  return out;
+}
+
+/** '81987654321' -> '(81) 98765-4321'; a landline's 10 digits -> '(81) 3322-4455'. */
+export function formatPhone(value: string): string {
+  const d = onlyDigits(value);
+  return applyPattern(d, d.length > 10 ? '(00) 00000-0000' : '(00) 0000-0000');
+}
+
+/** A CPF (11 digits) or CNPJ (14) with its mask: '123.456.789-09', '12.345.678/0001-95'. */
+export function formatDocument(value: string): string {
+  const d = onlyDigits(value);
+  return applyPattern(d, d.length > 11 ? '00.000.000/0000-00' : '000.000.000-00');
+}
+
 export const isCpf = (value: string) => onlyDigits(value).length === 11 && isValidCpf(onlyDigits(value));
 export const isCnpj = (value: string) => onlyDigits(value).length === 14 && isValidCnpj(onlyDigits(value));
 export const isCpfOrCnpj = (value: string) => isCpf(value) || isCnpj(value);

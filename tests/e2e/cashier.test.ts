@@ -88,6 +88,11 @@ describe('the box office', () => {
     await chooseEvent(page, 'Festival de Forró de Caruaru');
     await page.getByLabel('Quantidade de Inteira – 2º lote').waitFor();
     const findings = await axeFindings(page, `sell ${width}`);
+    // Every field's label reads whole, the tender's method included (it was cut on a phone).
+    const cut = await page.locator('.MuiFormControl-root label').evaluateAll((labels) =>
+      labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+    );
+    expect(cut).toEqual([]);
     await screenshot(page, `cashier-sell-${width}`);
     await page.getByRole('link', { name: 'Sessões de caixa' }).click();
     await page.getByRole('heading', { name: 'Sessões de caixa' }).waitFor();

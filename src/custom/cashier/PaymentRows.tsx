@@ -46,6 +46,8 @@ export function PaymentRows({ askBin }: { askBin: boolean }) {
               error={Boolean(methodError)}
               helperText={methodError ? <FieldError message={methodError} /> : undefined}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              // On a phone the method has the first line to itself (its label was cut at a third of the width).
+              sx={{ gridColumn: { xs: '1 / 3', sm: 'auto' } }}
             >
               {CASHIER_TENDERS.map((m) => (
                 <option key={m} value={m}>
@@ -53,7 +55,9 @@ export function PaymentRows({ askBin }: { askBin: boolean }) {
                 </option>
               ))}
             </TextField>
-            <MoneyInput source={`payments.${i}.amount`} label={method === '@CASH' ? 'app.cashier.sell.received' : 'app.cashier.sell.amount'} />
+            <Box sx={{ gridColumn: { xs: askBin && isCard(method) ? 'auto' : '1 / 3', sm: 'auto' } }}>
+              <MoneyInput source={`payments.${i}.amount`} label={method === '@CASH' ? 'app.cashier.sell.received' : 'app.cashier.sell.amount'} />
+            </Box>
             {askBin && isCard(method) ? (
               <TextField
                 {...register(`payments.${i}.cardBin`)}
@@ -67,7 +71,7 @@ export function PaymentRows({ askBin }: { askBin: boolean }) {
               onClick={() => remove(i)}
               disabled={fields.length <= 1}
               aria-label={translate('app.cashier.sell.removePayment', { n: i + 1 })}
-              sx={{ mt: 1 }}
+              sx={{ mt: 1, gridColumn: { xs: 3, sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' } }}
             >
               <Close />
             </IconButton>

@@ -132,7 +132,8 @@ export function registerErrorHandling(app: FastifyInstance, spaRoot?: string): v
     // A built file that is not there (an old chunk asked by a tab opened before a new build) is a
     // 404: index.html under a script's name would fail later, as a MIME error, and be cached.
     const isAsset = url.startsWith('/assets/');
-    if (spaRoot && request.method === 'GET' && !isApi && !isAsset) {
+    // HEAD as GET: load balancers and uptime monitors check the admin with it.
+    if (spaRoot && (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isAsset) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html', spaRoot);
     }
     return reply.status(404).send(body('@NOT_FOUND', 'server.errors.routeNotFound'));

@@ -108,3 +108,13 @@ describe('a missing asset', () => {
     expect(String(res.headers['cache-control'] ?? '')).not.toMatch(/immutable/);
   });
 });
+
+describe('a HEAD request (a load balancer or uptime monitor checking the admin)', () => {
+  it.each(['/', '/events', '/orders/123/show'])('answers %s as a GET would, without a body', async (url) => {
+    const res = await ctx.app.inject({ method: 'HEAD', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.rawPayload.length).toBe(0);
+  });
+});

@@ -68,7 +68,9 @@ describe('a refund of tickets and fees', () => {
 
     // All the rest (no list: every ticket that can be refunded): exactly what is left, and the order is refunded.
     const restPreview = t.ok(await t.api('admin', 'GET', `/api/orders/${order.id}/refunds/preview?type=@TICKETS_AND_FEES`));
-    expect(restPreview).toMatchObject({ amount: 28500 - 9500, ticketIds: [second, third].sort() });
+    // The server lists them in ticket-code order (random codes): compared as a set.
+    expect(restPreview.amount).toBe(28500 - 9500);
+    expect([...restPreview.ticketIds].sort()).toEqual([second, third].sort());
     t.ok(await refund(order.id, { type: '@TICKETS_AND_FEES' }), 201);
     o = await detail(order.id);
     expect(o).toMatchObject({ status: '@REFUNDED', refunded: 28500, paid: 28500, held: { total: 0, fees: 0, tickets: 0 }, can: { refundFees: false, refundTickets: false, resend: false } });

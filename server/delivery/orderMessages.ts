@@ -6,6 +6,7 @@
  * Claiming draws the order's page token the first time (migration 013).
  */
 import type { Db } from '../db/types';
+import { insertOutboxRows } from './outboxRows';
 import { orderMessage, orderTicketsUrlOf } from './orderMessage';
 
 /** A claimed message, ready to send. */
@@ -110,28 +111,18 @@ export async function recordOrderMessages(db: Db, outcomes: readonly SourceOutco
         WHERE m.id = x.id AND m.claimed_until = x.lease AND m.delivery_status = '@QUEUED'`,
       [col((o) => o.message.id), col((o) => o.status), col((o) => o.error), col((o) => o.message.lease)],
     );
-    await tx.query(
-      `INSERT INTO outbox (business_id, channel, recipient, subject, body, status, error, order_message_id, sent_at)
-       SELECT x.business_id, x.channel, x.recipient, x.subject, x.body, x.status, x.error, x.id, CASE WHEN x.status = '@SENT' THEN now() END
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::uuid[])
-              AS x(business_id, channel, recipient, subject, body, status, error, id)`,
-      [
-        col((o) => o.message.businessId),
-        col((o) => o.message.channel),
-        col((o) => o.message.contact),
-        col((o) => (o.message.channel === '@EMAIL' ? o.message.subject : null)),
-        col((o) => o.message.text),
-        col((o) => o.status),
-        col((o) => o.error),
-        col((o) => o.message.id),
-      ],
-    );
-    // The outbox list's unfiltered total (docs/pagination.md), where it is kept already.
-    await tx.query(
-      `UPDATE resource_counts rc SET count = rc.count + x.n
-         FROM (SELECT b AS business_id, count(*)::int AS n FROM unnest($1::uuid[]) AS b GROUP BY b) x
-        WHERE rc.business_id = x.business_id AND rc.resource = 'outbox' AND rc.parent_key = '' AND rc.shard = 0`,
-      [col((o) => o.message.businessId)],
+    await insertOutboxRows(
+      tx,
+      outcomes.map((o) => ({
+        businessId: o.message.businessId,
+        channel: o.message.channel,
+        recipient: o.message.contact,
+        subject: o.message.channel === '@EMAIL' ? o.message.subject : null,
+        body: o.message.text,
+        status: o.status,
+        error: o.error,
+        source: { orderMessageId: o.message.id },
+      })),
     );
   });
 }

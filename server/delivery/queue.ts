@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
+import { insertOutboxRows } from './outboxRows';
 import { createMailer, type Mailer } from './mailer';
 import { createWhatsappClient, type WhatsappClient } from './whatsapp';
 import { courtesyMessage, redeemUrlOf } from './courtesyMessage';
@@ -226,29 +227,18 @@ export function createCourtesyQueue(
           WHERE c.id = x.id AND c.claimed_until = x.lease AND c.delivery_status = '@QUEUED'`,
         [col((o) => o.row.id), col((o) => o.status), col((o) => o.error), col((o) => o.row.claimed_until)],
       );
-      await tx.query(
-        `INSERT INTO outbox (business_id, channel, recipient, subject, body, status, error, courtesy_id, sent_at)
-         SELECT x.business_id, x.channel, x.recipient, x.subject, x.body, x.status, x.error, x.courtesy_id,
-                CASE WHEN x.status = '@SENT' THEN now() END
-           FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::uuid[])
-                AS x(business_id, channel, recipient, subject, body, status, error, courtesy_id)`,
-        [
-          col((o) => o.row.business_id),
-          col((o) => o.row.send_by),
-          col((o) => o.row.contact),
-          col((o) => (o.row.send_by === '@EMAIL' ? o.subject : null)),
-          col((o) => o.text),
-          col((o) => o.status),
-          col((o) => o.error),
-          col((o) => o.row.id),
-        ],
-      );
-      // The outbox list's unfiltered total (docs/pagination.md), where it is kept already.
-      await tx.query(
-        `UPDATE resource_counts rc SET count = rc.count + x.n
-           FROM (SELECT b AS business_id, count(*)::int AS n FROM unnest($1::uuid[]) AS b GROUP BY b) x
-          WHERE rc.business_id = x.business_id AND rc.resource = 'outbox' AND rc.parent_key = '' AND rc.shard = 0`,
-        [col((o) => o.row.business_id)],
+      await insertOutboxRows(
+        tx,
+        outcomes.map((o) => ({
+          businessId: o.row.business_id,
+          channel: o.row.send_by,
+          recipient: o.row.contact,
+          subject: o.row.send_by === '@EMAIL' ? o.subject : null,
+          body: o.text,
+          status: o.status,
+          error: o.error,
+          source: { courtesyId: o.row.id },
+        })),
       );
     });
   }

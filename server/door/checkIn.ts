@@ -11,32 +11,13 @@ import { translatePtBR } from '../../src/shared/catalogue';
 import { DOCUMENT_CATEGORIES, type ScanResult } from '../../src/shared/resources/validators/scan';
 import { verifyTicketQr } from './ticketQr';
 import type { ValidatorClaims } from './validatorTokens';
+import type { ScanAnswer } from '../../src/shared/resources/validators/door';
 
 export interface ScanInput {
   /** What the camera read or the person typed. */
   text: string;
   eventId: string;
   sessionId: string | null;
-}
-
-export interface ScanAnswer {
-  result: ScanResult;
-  message: string;
-  /** A meia-entrada ticket: valid, and the holder shows a document. */
-  warning?: { code: string; message: string };
-  ticket?: {
-    code: string;
-    category: string | null;
-    holderName: string | null;
-    ticketTitle: string | null;
-    sectorName: string | null;
-    lotTitle: string | null;
-    sessionTitle: string | null;
-    eventTitle: string | null;
-  };
-  /** The entry: now for @VALID, the earlier one for @ALREADY_USED. */
-  validatedAt?: string;
-  validatedBy?: string | null;
 }
 
 const M = 'server.door.results.';

@@ -6,12 +6,7 @@
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../errors';
 import type { ValidatorClaims } from './validatorTokens';
-
-export interface DoorCounters {
-  eventId: string;
-  validated: number;
-  total: number;
-}
+import type { DoorCounters } from '../../src/shared/resources/validators/door';
 
 export async function doorCounters(db: Db, who: ValidatorClaims, eventId: string): Promise<DoorCounters> {
   if (!who.ev.includes(eventId)) throw forbidden();

@@ -8,20 +8,7 @@ import { normalizeAccessCode } from '../../src/shared/resources/validators/acces
 import { ApiError, validationError } from '../errors';
 import { digestOf } from '../resources/secrets';
 import type { ValidatorTokens } from './validatorTokens';
-
-export interface DoorEvent {
-  id: string;
-  title: string | null;
-  startAt: string | null;
-  sessions: { id: string; title: string; startAt: string | null }[];
-}
-
-export interface DoorSession {
-  token: string;
-  expiresAt: string;
-  validator: { id: string; name: string };
-  events: DoorEvent[];
-}
+import type { DoorEvent, DoorSession } from '../../src/shared/resources/validators/door';
 
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 

@@ -6,7 +6,8 @@
  * old, 3024 partial refunds unsupported, 2030 and 2031 the seller's balance is short.
  */
 import type { GatewayOutcome, GatewayRefundRequest } from './gateways';
-import { failed, pending, readJson, reasonFromText, unreachable, type KnownReason } from './gatewayReasons';
+import { failed, pending, reasonFromText, type KnownReason } from './gatewayReasons';
+import { postRefund, referenceOf } from './refundCall';
 
 const CAUSES: Record<string, KnownReason> = {
   '2024': 'tooOld',
@@ -20,30 +21,17 @@ const CAUSES: Record<string, KnownReason> = {
 const reais = (cents: number) => Math.round(cents) / 100;
 
 export async function mercadoPagoRefund(base: string, req: GatewayRefundRequest, timeoutMs: number): Promise<GatewayOutcome> {
-  let res: Response;
-  try {
-    res = await fetch(`${base}/v1/payments/${encodeURIComponent(req.reference)}/refunds`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${req.token}`,
-        'content-type': 'application/json',
-        'x-idempotency-key': req.idempotencyKey,
-      },
-      body: req.full ? '{}' : JSON.stringify({ amount: reais(req.amount) }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (err) {
-    return unreachable(err);
-  }
-  const { json, text } = await readJson(res);
-  if (res.status >= 500) return pending('serverError', { status: res.status });
-  if (!res.ok) {
+  const body = req.full ? '{}' : JSON.stringify({ amount: reais(req.amount) });
+  const answer = await postRefund(`${base}/v1/payments/${encodeURIComponent(req.reference)}/refunds`, req, body, timeoutMs);
+  if ('outcome' in answer) return answer.outcome;
+  const { json, text } = answer;
+  if (!answer.ok) {
     const causes = Array.isArray(json?.cause) ? (json.cause as { code?: unknown; description?: unknown }[]) : [];
     const known = causes.map((c) => CAUSES[String(c.code)]).find(Boolean);
     const words = [json?.message, ...causes.map((c) => c.description)].filter((x) => typeof x === 'string').join('; ') || text;
-    return failed(known ?? reasonFromText(words), words || `HTTP ${res.status}`);
+    return failed(known ?? reasonFromText(words), words || `HTTP ${answer.status}`);
   }
-  const reference = json?.id === undefined || json?.id === null ? null : String(json.id);
+  const reference = referenceOf(json);
   const status = String(json?.status ?? '');
   if (status === 'approved') return { status: '@DONE', reference, message: null };
   if (status === 'in_process' || status === 'pending' || status === 'authorized') return { ...pending('processing'), reference };

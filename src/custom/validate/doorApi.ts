@@ -5,45 +5,9 @@
  */
 import { createContext, useContext } from 'react';
 import { httpClient, type HttpClient } from '../../dataProvider/httpClient';
-import type { ScanResult } from '../../shared/resources/validators/scan';
+import type { DoorCounters, DoorSession, ScanAnswer } from '../../shared/resources/validators/door';
 
-export interface DoorEvent {
-  id: string;
-  title: string | null;
-  startAt: string | null;
-  sessions: { id: string; title: string; startAt: string | null }[];
-}
-
-export interface DoorSession {
-  token: string;
-  expiresAt: string;
-  validator: { id: string; name: string };
-  events: DoorEvent[];
-}
-
-export interface ScanAnswer {
-  result: ScanResult;
-  message: string;
-  warning?: { code: string; message: string };
-  ticket?: {
-    code: string;
-    category: string | null;
-    holderName: string | null;
-    ticketTitle: string | null;
-    sectorName: string | null;
-    lotTitle: string | null;
-    sessionTitle: string | null;
-    eventTitle: string | null;
-  };
-  validatedAt?: string;
-  validatedBy?: string | null;
-}
-
-export interface DoorCounters {
-  eventId: string;
-  validated: number;
-  total: number;
-}
+export type { DoorCounters, DoorEvent, DoorSession, ScanAnswer } from '../../shared/resources/validators/door';
 
 export function createDoorApi(http: HttpClient) {
   const as = (token: string) => ({ auth: false, bearer: token });

@@ -5,17 +5,14 @@
  */
 import type { Db } from '../../db/types';
 import { FILTERED_COUNT_CAP, type Pagination } from '../records/list';
-import { COUNTED_TOTAL } from '../records/counts';
+import { countedTotal } from '../records/counts';
 import type { CustomerQuery } from './query';
 import { customerWhere, figuresOf, listCondition, type Row } from './select';
 import { presentCustomer } from './present';
 
 async function unfilteredTotal(db: Db, businessId: string): Promise<number> {
-  const found = await db.query<{ total: number | string | null }>(
-    `SELECT ${COUNTED_TOTAL("business_id = $1 AND resource = 'customers' AND parent_key = ''")} AS total`,
-    [businessId],
-  );
-  if (found.rows[0]?.total != null) return Number(found.rows[0].total);
+  const total = await countedTotal(db, businessId, 'customers');
+  if (total !== null) return total;
   // No base row (no customer yet, or the counter rows dropped): count them once.
   const exact = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers WHERE business_id = $1', [businessId]);
   return Number(exact.rows[0]?.n ?? 0);

@@ -9,7 +9,7 @@
 import type { Db } from '../../db/types';
 import { badRequest, type Issue } from '../../errors';
 import { FILTERED_COUNT_CAP, type Pagination } from '../records/list';
-import { COUNTED_TOTAL } from '../records/counts';
+import { countedTotal } from '../records/counts';
 import { containsPattern, fold } from '../search';
 import { isUuid } from '../ids';
 import { onlyDigits } from '../../../src/shared/brazil';
@@ -136,12 +136,9 @@ async function pageExtras(db: Db, businessId: string, ids: string[]) {
 }
 
 async function unfilteredTotal(db: Db, businessId: string): Promise<number> {
-  const { rows } = await db.query<{ total: string | number | null }>(
-    `SELECT ${COUNTED_TOTAL("business_id = $1 AND resource = 'orders' AND parent_key = ''")} AS total`,
-    [businessId],
-  );
-  if (rows[0]?.total != null) return Number(rows[0].total);
-  // No counter (a business without orders so far): the trigger of migration 013 starts it on the first one.
+  const total = await countedTotal(db, businessId, 'orders');
+  if (total !== null) return total;
+  // No base row (no order yet, or the counter rows dropped): count them; the trigger of migration 013 starts it.
   const exact = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE business_id = $1', [businessId]);
   return Number(exact.rows[0]?.n ?? 0);
 }

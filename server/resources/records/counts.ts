@@ -54,14 +54,20 @@ export async function bumpCount(tx: Db, t: ResourceTable, scope: Scope, delta: n
   await tx.query(`WITH ${change.ctes} SELECT 1`, [scope.businessId, ...change.params]);
 }
 
-export async function unfilteredTotal(db: Db, t: ResourceTable, scope: Scope, where: { clauses: string[]; params: unknown[] }): Promise<number> {
-  const key = parentKey(t, scope);
+/** A list's total from its counter rows, or null while it has no base row (never counted, or its rows dropped). */
+export async function countedTotal(db: Db, businessId: string, resource: string, key = ''): Promise<number | null> {
   const found = await db.query<{ total: number | string | null }>(
     `SELECT ${COUNTED_TOTAL('business_id = $1 AND resource = $2 AND parent_key = $3')} AS total`,
-    [scope.businessId, t.def.name, key],
+    [businessId, resource, key],
   );
   const total = found.rows[0]?.total;
-  if (total !== null && total !== undefined) return Number(total);
+  return total === null || total === undefined ? null : Number(total);
+}
+
+export async function unfilteredTotal(db: Db, t: ResourceTable, scope: Scope, where: { clauses: string[]; params: unknown[] }): Promise<number> {
+  const key = parentKey(t, scope);
+  const total = await countedTotal(db, scope.businessId, t.def.name, key);
+  if (total !== null) return total;
   // No base row yet (no write through this service so far): count once and keep it.
   const exact = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(t.table)} WHERE ${where.clauses.join(' AND ')}`, where.params);
   const n = Number(exact.rows[0]?.n ?? 0);

@@ -9,10 +9,15 @@ import type { Db } from './types';
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the same lock as the migrations: on PostgreSQL, two concurrent `CREATE TABLE IF NOT
+  // EXISTS` can both pass the check and the second fail on pg_type's unique index.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(727001)');
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const files = (await readdir(dir)).filter((f) => /^\d{3,}_.+\.sql$/.test(f)).sort();
   const done = new Set(
     (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),

@@ -8,7 +8,7 @@
  * Builds the client first when dist/ is missing or older than the sources; runs the real server.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -130,6 +130,8 @@ async function lighthouseScores(url: string, path: string, preset: 'desktop' | '
       const lhr = answer?.lhr;
       if (!lhr || lhr.runtimeError) throw new Error(`lighthouse: ${lhr?.runtimeError?.message ?? 'no result'}`);
       if (!lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`lighthouse ended on ${lhr.finalDisplayedUrl}, not ${path}`);
+      // DELIVERY_LHR=dir keeps each report (long tasks, bootup time by script) to read where the time went.
+      if (process.env.DELIVERY_LHR) writeFileSync(`${process.env.DELIVERY_LHR}/lhr-${preset}-${run}.json`, JSON.stringify(lhr));
       const metrics = METRICS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
       runs.push({ score: lhr.categories.performance.score ?? 0, metrics, benchmarkIndex: lhr.environment.benchmarkIndex });
     }

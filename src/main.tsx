@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Root } from './Root';
@@ -7,10 +7,14 @@ import { removeLegacyCookies } from './authProvider/tokens';
 removeLegacyCookies();
 
 // Real paths (/producers/1/edit), not hash URLs: the server falls back to index.html.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Root />
-    </BrowserRouter>
-  </StrictMode>,
+// The first render as a transition: React slices it instead of blocking the page with it.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <Root />
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

@@ -24,21 +24,28 @@ export function Menu() {
         const Icon = iconFor(entry.icon);
         const label = translate(entry.label ?? `menu.${entry.key}`, { smart_count: 2 });
         const active = pathname === entry.route || pathname.startsWith(`${entry.route}/`);
-        return (
-          <Tooltip key={entry.key} title={open ? '' : label} placement="right">
-            <ListItemButton
-              component={Link}
-              to={entry.route}
-              selected={active}
-              aria-current={active ? 'page' : undefined}
-              onClick={() => isPhone && setOpen(false)}
-              sx={{ minHeight: 44 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
-            </ListItemButton>
+        const item = (
+          <ListItemButton
+            key={entry.key}
+            component={Link}
+            to={entry.route}
+            selected={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={() => isPhone && setOpen(false)}
+            sx={{ minHeight: 44 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
+          </ListItemButton>
+        );
+        // A tooltip only on the icon rail, where the label is hidden: twenty of them cost the first render.
+        return open ? (
+          item
+        ) : (
+          <Tooltip key={entry.key} title={label} placement="right">
+            {item}
           </Tooltip>
         );
       })}

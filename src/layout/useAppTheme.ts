@@ -4,6 +4,8 @@ import { buildTheme } from './theme';
 import { getPreferences, subscribePreferences } from './preferences';
 
 export function useAppTheme() {
-  const prefs = useSyncExternalStore(subscribePreferences, getPreferences);
-  return useMemo(() => buildTheme(prefs), [prefs]);
+  const { primaryColor, secondaryColor } = useSyncExternalStore(subscribePreferences, getPreferences);
+  // Only the colours make the theme: the business's name or logo arriving must not draw every
+  // styled element of the admin again.
+  return useMemo(() => buildTheme({ primaryColor, secondaryColor }), [primaryColor, secondaryColor]);
 }

@@ -57,4 +57,17 @@ describe('menu by permissions', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
     await waitFor(() => expect(location?.pathname).toBe('/auth/login'));
   });
+
+  it('names each entry in a tooltip on the icon rail, and draws no tooltip while the labels show', async () => {
+    const user = userEvent.setup();
+    render(renderApp('/dashboard', { user: USERS.produtor }));
+    const link = await screen.findByRole('link', { name: 'Eventos' });
+    await user.hover(link);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.unhover(link);
+    await user.click(screen.getByRole('button', { name: /fechar menu/i }));
+    await user.hover(await screen.findByRole('link', { name: 'Eventos' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Eventos');
+  });
 });

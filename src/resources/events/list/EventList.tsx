@@ -10,6 +10,7 @@ import { ListPagination } from '../../../framework/ListPagination';
 import { useListLocation } from '../../../framework/useListLocation';
 import { useQueryFilters } from '../../../framework/useQueryFilters';
 import { dayBoundary } from '../../../framework/dates';
+import { useDeferredData } from '../../../framework/deferred';
 import { events } from '../../../shared/resources/events/definition';
 import { useEventPermissions } from '../eventPermissions';
 import { EventCard, type EventRecord } from './EventCard';
@@ -38,7 +39,10 @@ export function EventList() {
     { pagination: { page, perPage: PER_PAGE }, sort: events.list.sort, filter },
     { enabled: allowed },
   );
-  const records = data ?? [];
+  // The cards are drawn as interruptible work once the answer is in (src/framework/deferred.tsx).
+  const { shown, catchingUp } = useDeferredData(data);
+  const records = shown ?? [];
+  const loading = (isPending || (catchingUp && shown === undefined)) && !error;
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
@@ -49,7 +53,7 @@ export function EventList() {
           {(error as Error).message || translate('app.toast.queryError')}
         </Alert>
       ) : null}
-      {isPending && !error ? (
+      {loading ? (
         <Box sx={GRID}>
           {Array.from({ length: 4 }, (_, i) => (
             <EventCardSkeleton key={i} />
@@ -66,7 +70,7 @@ export function EventList() {
           ))}
         </Box>
       )}
-      {isPending ? null : <ListPagination page={page} perPage={PER_PAGE} count={records.length} total={total ?? 0} onPage={setPage} />}
+      {loading || isPending ? null : <ListPagination page={page} perPage={PER_PAGE} count={records.length} total={total ?? 0} onPage={setPage} />}
     </Box>
   );
 }

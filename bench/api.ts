@@ -9,7 +9,7 @@
  * is shared, and that figure does not move with what else runs on it.
  * `npx tsx bench/run.ts api`; BENCH_API_SECONDS shortens the rounds, BENCH_MIXED_SECONDS the
  * mixed run, BENCH_API_ONLY=pglite|postgres picks one database, BENCH_API_ROOT runs the server of
- * another checkout (before/after). bench/foundation.ts keeps its older comparison with a bare
+ * another checkout (before/after), BENCH_API_PARTS=list,mixed,rows some of the parts. bench/foundation.ts keeps its older comparison with a bare
  * node:http server in another process (the HTTP floor); this file holds the issue 11 figures.
  */
 import { startCluster } from './pgCluster';
@@ -59,6 +59,9 @@ async function listVsMemory(api: ApiProcess, label: string, meters: Meters) {
   console.log(`  ratio list / memory: ${(l.rps / m.rps).toFixed(3)}`);
 }
 
+/** BENCH_API_PARTS=list,mixed,rows picks the parts to run (all by default). */
+const PARTS = new Set((process.env.BENCH_API_PARTS ?? 'list,mixed,rows').split(','));
+
 export async function benchApi() {
   const only = process.env.BENCH_API_ONLY;
   const os = await import('node:os');
@@ -66,9 +69,9 @@ export async function benchApi() {
   if (!only || only === 'pglite') {
     const api = await startApi();
     try {
-      await listVsMemory(api, 'PGlite', { server: api.cpu });
-      await benchMixed(api, 'PGlite', { server: api.cpu });
-      await benchRows(api, 'PGlite');
+      if (PARTS.has('list')) await listVsMemory(api, 'PGlite', { server: api.cpu });
+      if (PARTS.has('mixed')) await benchMixed(api, 'PGlite', { server: api.cpu });
+      if (PARTS.has('rows')) await benchRows(api, 'PGlite');
     } finally {
       await api.stop();
     }
@@ -78,9 +81,9 @@ export async function benchApi() {
     try {
       const api = await startApi(await cluster.database('bench_api'));
       try {
-        await listVsMemory(api, 'PostgreSQL', { server: api.cpu, postgres: cluster.cpu });
-        await benchMixed(api, 'PostgreSQL', { server: api.cpu, postgres: cluster.cpu });
-        await benchRows(api, 'PostgreSQL');
+        if (PARTS.has('list')) await listVsMemory(api, 'PostgreSQL', { server: api.cpu, postgres: cluster.cpu });
+        if (PARTS.has('mixed')) await benchMixed(api, 'PostgreSQL', { server: api.cpu, postgres: cluster.cpu });
+        if (PARTS.has('rows')) await benchRows(api, 'PostgreSQL');
       } finally {
         await api.stop();
       }

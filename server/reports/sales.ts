@@ -10,6 +10,7 @@ import { badRequest, type Issue } from '../errors';
 import { FILTERED_COUNT_CAP, type Pagination } from '../resources/records/list';
 import { ORDER_FILTER_CODES } from '../../src/shared/resources/orders/definition';
 import type { SaleRow } from '../../src/shared/reports/types';
+import { METHOD_ORDER } from './money';
 
 export const SALES_PAGE = 15;
 const MAX_LIMIT = 100;
@@ -107,7 +108,8 @@ export function presentSale(r: SaleDbRow): SaleRow {
     fees: Number(r.fees),
     total: Number(r.total),
     refunded: Number(r.refunded),
-    paymentMethods: r.methods ?? [],
+    // In the tenders' order (card, debit, Pix, boleto, cash), as the summary lists them.
+    paymentMethods: [...(r.methods ?? [])].sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b)),
   };
 }
 

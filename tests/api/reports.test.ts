@@ -56,7 +56,7 @@ describe('who reads reports', () => {
 
 describe('shapes', () => {
   it("answers the usage report in spec 1 section 3's shape, nothing more", async () => {
-    const usage = f.t.ok(await get('admin', url('/ticket-usage')));
+    const usage = f.t.ok(await get('admin', url('/ticket-usage'))) as unknown as Json[];
     expect(Array.isArray(usage)).toBe(true);
     for (const sector of usage) {
       expect(Object.keys(sector).sort()).toEqual(['sectorId', 'sectorName', 'tickets']);
@@ -114,7 +114,7 @@ describe('the sales list', () => {
 
 describe('the sales CSV', () => {
   it('opens in Excel pt-BR: BOM, semicolons, dd/MM/yyyy HH:mm, 1.234,56, formulas neutralised; an attachment of the event never cached', async () => {
-    const res = await get('admin', url('/sales/downloadable'));
+    const res = await f.t.ctx.app.inject({ url: url('/sales/downloadable'), headers: bearerOf(f.t.tokens.admin) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');

@@ -33,6 +33,7 @@ import { registerSecurity } from './security';
 import { trustProxyOf, type TrustProxy } from './security/trustProxy';
 import { registerDoorRoutes } from './door/routes';
 import { registerCashierRoutes } from './cashier/routes';
+import { registerReportRoutes } from './reports/routes';
 import { registerStaticFiles } from './staticFiles';
 
 export interface AppOptions {
@@ -147,6 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerUploadRoutes(app, uploads);
   registerCashierRoutes(app, { db: opts.db, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
+  registerReportRoutes(app, { db: opts.db, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
   registerCepRoutes(app, guards.authenticate, {
     baseUrl: opts.cepApiUrl ?? process.env.CEP_API_URL ?? DEFAULT_CEP_API_URL,
     timeoutMs: opts.cepTimeoutMs ?? CEP_TIMEOUT_MS,

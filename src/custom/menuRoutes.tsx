@@ -14,6 +14,7 @@ import { PlaceholderPage } from './PlaceholderPage';
 /** The page of each menu entry that has one, by entry key. */
 const MENU_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   cashier: lazy(() => import('./cashier/CashierPage')),
+  reports: lazy(() => import('../resources/reports/ReportsPage')),
 };
 
 export function menuRoutes(resources: readonly ResourceDefinition[]) {

@@ -10,6 +10,7 @@ import { httpClient as defaultClient, type HttpClient } from './httpClient';
 import { orderCalls } from '../resources/orders/orderCalls';
 import { cashierCalls } from './cashierCalls';
 import { customerCalls } from '../resources/customers/customerCalls';
+import { reportCalls } from '../resources/reports/reportCalls';
 
 interface ListAnswer {
   data: RaRecord[];
@@ -129,6 +130,7 @@ export function createDataProvider(
     ...orderCalls(http),
     ...cashierCalls(http),
     ...customerCalls(http),
+    ...reportCalls(http),
   } satisfies DataProvider;
 }
 

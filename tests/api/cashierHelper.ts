@@ -1,6 +1,7 @@
 /** Shared by the box-office tests (cashierSessions, cashierSales): sellers of any role, a published event to sell, sales. */
 import { hashPassword } from '../../server/auth/passwords';
 import { bearerOf, DEMO_PASSWORD, login, type Json } from './helper';
+import type { AppOptions } from '../../server/app';
 import { salesTest, type Res, type SalesTest } from './salesTreeHelper';
 
 export type { Json, Res };
@@ -14,8 +15,8 @@ export interface CashierTest extends SalesTest {
   open(token: string, openingFloat?: number): Promise<Json>;
 }
 
-export async function cashierTest(): Promise<CashierTest> {
-  const t = (await salesTest()) as CashierTest;
+export async function cashierTest(opts: Partial<AppOptions> = {}): Promise<CashierTest> {
+  const t = (await salesTest(opts)) as CashierTest;
   const hash = await hashPassword(DEMO_PASSWORD);
   t.as = (token, method, url, payload) => t.ctx.app.inject({ method, url, headers: bearerOf(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
   t.seller = async (email, permissions, business) => {

@@ -11,6 +11,7 @@ import { RESOURCES } from '../../src/shared/resources/registry';
 import { eventProducerAccess } from '../../src/shared/resources/eventProducers/access';
 import { orderActionAccess } from '../../src/shared/resources/orders/access';
 import { cashierAccess, cashierSettingsAccess } from '../../src/shared/resources/cashier/access';
+import { reportAccess } from '../../src/shared/reports/access';
 import { registeredRoutes, type RouteAccess } from '../../server/security/routeAccess';
 import type { Db } from '../../server/db/types';
 import { bearerOf } from './helper';
@@ -61,6 +62,7 @@ export const ACCESS_RULES: Record<string, Parameters<typeof canAccessResource>[0
   cashier: cashierAccess,
   cashierSettings: cashierSettingsAccess,
   orderActions: orderActionAccess,
+  reports: reportAccess,
 };
 
 export const key = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
@@ -171,7 +173,7 @@ const EXTRA_PARAMS: Record<string, { table: string; id: string }> = {
 const VALUE_PARAMS: Record<string, string> = { zipCode: '0' };
 
 /** Records under a path that no definition serves. */
-const PREFIX_TABLES: Record<string, string> = { '/api/business': 'businesses', '/api/public/courtesies': 'courtesies', '/api/cashier/sessions': 'cash_sessions' };
+const PREFIX_TABLES: Record<string, string> = { '/api/business': 'businesses', '/api/public/courtesies': 'courtesies', '/api/cashier/sessions': 'cash_sessions', '/api/reports': 'events' };
 
 const defAt = (prefix: string, defs: readonly ResourceDefinition[]) => defs.find((d) => `/api${openApiPath(d.path)}` === prefix);
 

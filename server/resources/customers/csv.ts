@@ -7,26 +7,10 @@ import { translatePtBR } from '../../../src/shared/catalogue';
 import { formatDate, zonedParts } from '../../../src/shared/dateTime';
 import { formatDocument, formatPhone } from '../../../src/shared/brazil';
 import type { Row } from './select';
+import { csvCell, csvMoney, LINE_END, SEPARATOR } from '../../csv/cells';
 
-export const BOM = '\uFEFF';
-export const SEPARATOR = ';';
-export const LINE_END = '\r\n';
-
-const DANGEROUS_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[";\r\n]/;
-
-/** One cell: neutralised, then quoted when it holds a separator, a quote or a line break. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (DANGEROUS_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const MONEY = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
-
-/** Cents as a pt-BR number Excel reads as one: 123456 -> '1.234,56'. */
-export const csvMoney = (cents: number) => MONEY.format(cents / 100);
+// The cells' rules are every export's (server/csv/cells.ts).
+export { BOM, csvCell, csvMoney, LINE_END, SEPARATOR } from '../../csv/cells';
 
 const COLUMNS = ['name', 'cpf', 'email', 'phone', 'orders', 'tickets', 'totalSpent', 'lastOrderAt'] as const;
 

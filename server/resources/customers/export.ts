@@ -5,9 +5,6 @@
  * file) as on PostgreSQL (no transaction open while the client downloads). A failure after the
  * first bytes destroys the stream, so the client sees a broken download, never a short file.
  */
-import { once, type EventEmitter } from 'node:events';
-import { Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
 import type { Db } from '../../db/types';
 import type { CustomerQuery } from './query';
 import { customerWhere, exportPageQuery, type Row, type Where } from './select';
@@ -47,50 +44,5 @@ export async function* customerCsv(db: Db, businessId: string, q: Filters, pageS
   } while (after);
 }
 
-/**
- * The header and the first page, read before anything is answered: a database that fails then
- * gets the usual error answer; one that fails later breaks the download (the client sees it).
- */
-export async function startCsv(pieces: AsyncGenerator<string>): Promise<AsyncGenerator<string>> {
-  const head: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    const next = await pieces.next();
-    if (next.done) break;
-    head.push(next.value);
-  }
-  return (async function* () {
-    yield* head;
-    yield* pieces;
-  })();
-}
-
-/** Waits for 'drain' or 'close', then takes both waits' listeners off: one wait per page adds none. */
-async function drainedOrClosed(stream: EventEmitter): Promise<void> {
-  const done = new AbortController();
-  try {
-    await Promise.race([once(stream, 'drain', { signal: done.signal }), once(stream, 'close', { signal: done.signal })]);
-  } finally {
-    done.abort();
-  }
-}
-
-/**
- * The stream an answer sends: gzip when the client takes it (a CSV shrinks about eightfold),
- * flushed after each page so the client sees its progress and the headers leave with the first
- * page; reading the next page waits until the client took the last one (backpressure).
- */
-export function csvStream(pieces: AsyncIterable<string>, gzip: boolean): Readable {
-  if (!gzip) return Readable.from(pieces, { objectMode: false });
-  const zipped = createGzip();
-  (async () => {
-    for await (const piece of pieces) {
-      // A client gone (the answer destroyed the stream): stop reading pages.
-      if (zipped.destroyed) return;
-      if (!zipped.write(piece)) await drainedOrClosed(zipped);
-      if (zipped.destroyed) return;
-      await new Promise<void>((resolve) => zipped.flush(() => resolve()));
-    }
-    zipped.end();
-  })().catch((err: Error) => zipped.destroy(err));
-  return zipped;
-}
+// Streaming is every export's (server/csv/stream.ts).
+export { csvStream, startCsv } from '../../csv/stream';

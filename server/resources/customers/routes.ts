@@ -11,6 +11,7 @@ import { customerQuerySchema, parseCustomerQuery } from './query';
 import { listCustomers } from './list';
 import { CUSTOMER_ORDERS_SHOWN, getCustomer } from './detail';
 import { csvFileName } from './csv';
+import { attachment } from '../../csv/cells';
 import { customerCsv, csvStream, startCsv } from './export';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -30,9 +31,6 @@ const ORDER_SCHEMA = {
   },
 };
 
-/** `attachment; filename=...` with the UTF-8 form too (RFC 6266), for any name the catalogue gives. */
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export function registerCustomerRoutes(ctx: ResourceRouteContext): void {
   const { app, db, base, tags, record, errors, guard } = ctx;

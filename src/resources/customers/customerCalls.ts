@@ -5,7 +5,7 @@
  */
 import type { HttpClient, SessionHttpClient } from '../../dataProvider/httpClient';
 import { customers } from '../../shared/resources/customers/definition';
-import { CsvRowCounter, fileNameOf } from './csvRows';
+import { downloadCsv } from '../../framework/csvDownload';
 
 export interface CustomerExportParams {
   /** The list's filter: search, eventId, startAt, endAt (ISO instants). */
@@ -25,30 +25,6 @@ export interface CustomerExport {
 
 export function customerCalls(http: HttpClient & Partial<Pick<SessionHttpClient, 'stream'>>) {
   return {
-    async exportCustomers({ filter, onProgress, signal, fallbackName }: CustomerExportParams): Promise<CustomerExport> {
-      if (!http.stream) throw new Error('exportCustomers needs a client that streams');
-      const response = await http.stream(`${customers.path}/downloadable`, { query: filter });
-      const reader = response.body!.getReader();
-      const chunks: Uint8Array[] = [];
-      const counter = new CsvRowCounter();
-      const cancel = () => void reader.cancel().catch(() => undefined);
-      signal?.addEventListener('abort', cancel);
-      try {
-        // A download cut by the server or the network rejects here.
-        for (let next = await reader.read(); !next.done; next = await reader.read()) {
-          chunks.push(next.value);
-          counter.add(next.value);
-          onProgress?.(counter.rows);
-        }
-      } finally {
-        signal?.removeEventListener('abort', cancel);
-      }
-      if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
-      return {
-        blob: new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }),
-        fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName),
-        rows: counter.rows,
-      };
-    },
+    exportCustomers: ({ filter, ...params }: CustomerExportParams): Promise<CustomerExport> => downloadCsv(http, `${customers.path}/downloadable`, { query: filter, ...params }),
   };
 }

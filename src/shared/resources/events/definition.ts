@@ -2,6 +2,7 @@ import { defineResource, resourceMessages } from '../../definition';
 import { BRAZILIAN_STATES } from '../../brazil';
 import { EVENT_CREATE_CODES, EVENT_EDIT_CODES } from './codes';
 import { PAYMENT_FIELDS } from './payments';
+import { DEDUCTION_FIELDS } from './deductions';
 
 /** Age rating (classificação indicativa) of the event. */
 export const CLASSIFICATIONS = ['@FREE', '@10', '@12', '@14', '@16', '@18'] as const;
@@ -46,6 +47,8 @@ export const events = defineResource({
     paymentAccountId: { type: 'reference', reference: 'paymentAccounts' },
     // Service fee, payment methods and POS fees: written by the payment routes only (payments.ts).
     ...PAYMENT_FIELDS,
+    // The borderô's ISS, ECAD and gateway rates: written by PATCH /events/{id}/reports/deductions only.
+    ...DEDUCTION_FIELDS,
     isDraft: { type: 'boolean', readOnly: true, defaultValue: true },
   },
   list: {

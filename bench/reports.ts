@@ -1,0 +1,241 @@
+/**
+ * Event reports (issue 13, "Correct at scale"): p50 of the consolidated report, the borderô and
+ * ticket usage (and, for reference, the summary and the sales list's first page) for one event
+ * with about 1,000 issued tickets, then about 1,000,000 tickets in 300,000 orders, and the ratio
+ * between the two (goal: 100 ms and 2x at most). Each call is the server's whole answer (routing,
+ * guard, SQL, JSON) through `app.inject`. Then the sales CSV of every order of the big event over
+ * HTTP on loopback, with this process's RSS sampled every 20 ms (server and a client that only
+ * counts bytes: the highest growth is the server's page at a time). PGlite in a temporary folder
+ * by default, a fresh database on DATABASE_URL's server when set; orders written set-based in one
+ * statement per chunk (orders, lines, tickets, payments, refunds, check-ins), indexes built after
+ * the load and the tables ANALYZEd as autovacuum would. Alone: `npx tsx bench/run.ts reports`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { openPglite } from '../server/db/pglite';
+import { openPg } from '../server/db/pg';
+import { migrate } from '../server/db/migrate';
+import { syncResources } from '../server/db/syncResources';
+import { seedIfEmpty } from '../server/seed';
+import { buildApp } from '../server/app';
+import { memoryUploads } from '../server/uploads/uploads';
+import { keyringOf } from '../server/secrets/keyring';
+import { useSecretsKeyring } from '../server/secrets/active';
+import type { Db } from '../server/db/types';
+import { RESOURCES } from '../src/shared/resources/registry';
+import { BENCH_USER, percentile } from './common';
+
+/** Orders of each step: about 3.4 tickets each. */
+const STEPS = [{ orders: 300, runs: 30 }, { orders: 300_000, runs: 7 }];
+const CHUNK = 50_000;
+const TABLES = ['orders', 'order_items', 'user_tickets', 'order_payments', 'order_refunds'];
+
+const REPORTS: [string, string][] = [
+  ['consolidated', '/consolidated'],
+  ['borderô (consolidated2)', '/consolidated2'],
+  ['ticket usage', '/ticket-usage'],
+  ['summary', ''],
+  ['sales, first page', '/sales'],
+];
+
+interface Lot {
+  id: string;
+  sector_id: string;
+  ticket_id: string;
+  price: number;
+  category: string;
+}
+
+/** Orders [from, to) of the event, with their lines, tickets, payments, refunds and check-ins, in one statement. */
+async function addOrders(db: Db, businessId: string, eventId: string, lots: Lot[], from: number, to: number): Promise<void> {
+  await db.query(
+    `WITH src AS MATERIALIZED (
+       SELECT g, gen_random_uuid() AS order_id, gen_random_uuid() AS item_id, gen_random_uuid() AS item2_id,
+              CASE WHEN g % 50 = 0 THEN '@COURTESY' WHEN g % 10 < 6 THEN '@SITE' WHEN g % 10 < 8 THEN '@POS' ELSE '@CASHIER' END AS channel,
+              CASE WHEN g % 50 = 0 THEN '@PAID' WHEN g % 100 < 90 THEN '@PAID' WHEN g % 100 < 93 THEN '@PENDING' WHEN g % 100 < 95 THEN '@CANCELED'
+                   WHEN g % 100 < 98 THEN '@PARTIALLY_REFUNDED' ELSE '@REFUNDED' END AS status,
+              1 + g % cardinality($3::uuid[]) AS l1, 1 + (g + 7) % cardinality($3::uuid[]) AS l2,
+              CASE WHEN g % 50 = 0 THEN 1 WHEN g % 3 = 0 THEN 4 ELSE 3 END AS qty,
+              g % 10 = 5 AND g % 50 <> 0 AS two,
+              now() - (g % 86400) * interval '30 seconds' AS at
+         FROM generate_series($8::int, $9::int - 1) AS g
+     ), o AS MATERIALIZED (
+       SELECT src.*, ($3::uuid[])[l1] AS lot1, ($4::uuid[])[l1] AS sector1, ($5::uuid[])[l1] AS ticket1, ($7::text[])[l1] AS cat1,
+              ($3::uuid[])[l2] AS lot2, ($4::uuid[])[l2] AS sector2, ($5::uuid[])[l2] AS ticket2, ($7::text[])[l2] AS cat2,
+              CASE WHEN channel = '@COURTESY' THEN 0 ELSE ($6::bigint[])[l1] END AS price1,
+              CASE WHEN two THEN ($6::bigint[])[l2] ELSE 0 END AS price2,
+              status IN ('@PAID', '@PARTIALLY_REFUNDED', '@REFUNDED') AS paid
+         FROM src
+     ), m AS MATERIALIZED (
+       SELECT o.*, price1 * qty + price2 AS gross,
+              CASE WHEN channel = '@SITE' THEN (price1 * qty + price2) / 10 ELSE 0 END AS fees,
+              CASE WHEN channel = '@SITE' AND g % 20 = 1 THEN 1000 ELSE 0 END AS disc
+         FROM o
+     ), ins_o AS (
+       INSERT INTO orders (id, code, business_id, event_id, channel, status, payment_type, fees, coupon_discount, total, paid_at, canceled_at, created_at, updated_at)
+       SELECT order_id, upper(substr(md5(order_id::text), 1, 12)), $1, $2, channel, status,
+              CASE WHEN channel = '@COURTESY' THEN '@COURTESY' ELSE (ARRAY['@CREDIT_CARD', '@PIX', '@DEBIT_CARD', '@CASH', '@BOLETO'])[1 + g % 5] END,
+              fees, disc, gross + fees - disc, CASE WHEN paid THEN at END, CASE WHEN status = '@CANCELED' THEN at END, at, at
+         FROM m
+     ), lines AS MATERIALIZED (
+       SELECT order_id, item_id AS id, lot1 AS lot, sector1 AS sector, ticket1 AS ticket, cat1 AS cat, qty, price1 AS price, status, paid, g, at FROM m
+       UNION ALL
+       SELECT order_id, item2_id, lot2, sector2, ticket2, cat2, 1, price2, status, paid, g, at FROM m WHERE two
+     ), ins_i AS (
+       INSERT INTO order_items (id, business_id, order_id, event_id, sector_id, ticket_id, lot_id, quantity, canceled_quantity, unit_price, created_at)
+       SELECT id, $1, order_id, $2, sector, ticket, lot, qty, CASE WHEN status IN ('@REFUNDED', '@CANCELED') THEN qty ELSE 0 END, price, at FROM lines
+     ), ins_u AS (
+       INSERT INTO user_tickets (business_id, order_item_id, event_id, lot_id, code, category, created_at, canceled_at, cancel_reason, validated_at)
+       SELECT $1, id, $2, lot, upper(substr(md5(id::text || '/' || u), 1, 16)), cat, at,
+              CASE WHEN status IN ('@REFUNDED', '@CANCELED') THEN at END,
+              CASE WHEN status = '@REFUNDED' THEN '@REFUNDED' WHEN status = '@CANCELED' THEN '@CANCELED' END,
+              CASE WHEN paid AND status <> '@REFUNDED' AND (g + u) % 5 < 2 THEN at + interval '1 day' END
+         FROM lines, generate_series(1, qty) AS u
+     ), ins_p AS (
+       INSERT INTO order_payments (business_id, order_id, method, amount, created_at)
+       SELECT $1, order_id, (ARRAY['@CREDIT_CARD', '@PIX', '@DEBIT_CARD', '@CASH', '@BOLETO'])[1 + g % 5], gross + fees - disc, at
+         FROM m WHERE paid AND channel <> '@COURTESY' AND gross + fees - disc > 0
+     )
+     INSERT INTO order_refunds (business_id, order_id, type, amount, fees_amount, status, method, created_at, updated_at)
+     SELECT $1, order_id, CASE WHEN status = '@REFUNDED' THEN '@TICKETS_AND_FEES' ELSE '@FEES' END,
+            CASE WHEN status = '@REFUNDED' THEN gross + fees - disc ELSE fees END, fees, '@DONE',
+            (ARRAY['@CREDIT_CARD', '@PIX', '@DEBIT_CARD', '@CASH', '@BOLETO'])[1 + g % 5], at, at
+       FROM m WHERE status IN ('@REFUNDED', '@PARTIALLY_REFUNDED') AND channel <> '@COURTESY' AND (status = '@REFUNDED' OR fees > 0)`,
+    [businessId, eventId, lots.map((l) => l.id), lots.map((l) => l.sector_id), lots.map((l) => l.ticket_id), lots.map((l) => l.price), lots.map((l) => l.category), from, to],
+  );
+}
+
+async function openBenchDb(): Promise<{ db: Db; label: string; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-reports-'));
+    const db = await openPglite(dir);
+    return { db, label: 'PGlite', drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `bench_reports_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const db = await openPg(dbUrl.toString(), 5);
+  return {
+    db,
+    label: 'PostgreSQL',
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The whole CSV over HTTP: time and bytes, the highest RSS growth of this process meanwhile. */
+function downloadCsv(url: string, token: string): Promise<{ ms: number; bytes: number; growthMb: number }> {
+  const base = process.memoryUsage().rss;
+  let max = base;
+  const timer = setInterval(() => (max = Math.max(max, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`csv: ${res.statusCode}`));
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => {
+        clearInterval(timer);
+        resolve({ ms: performance.now() - started, bytes, growthMb: (max - base) / 1024 / 1024 });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export async function benchReports(): Promise<void> {
+  useSecretsKeyring(keyringOf([randomBytes(32)]));
+  const { db, label, drop } = await openBenchDb();
+  await migrate(db);
+  await syncResources(db, RESOURCES);
+  await seedIfEmpty(db, RESOURCES, memoryUploads(), { demoOrders: 0 });
+  const app = await buildApp({ db, resources: RESOURCES, uploads: memoryUploads(), jwtSecret: 'bench-secret-bench-secret-bench-secret', delivery: { intervalMs: 0 } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const login = async () =>
+    (await app.inject({ method: 'POST', url: '/api/auth/login/local', payload: { username: BENCH_USER.email, password: BENCH_USER.password } })).json().accessToken as string;
+  try {
+    let token = await login();
+    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const res = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+      if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      return res;
+    };
+    // The event: two sessions, four sectors of two tickets (inteira, meia), a lot per ticket and session.
+    const eventId = (await call('POST', '/api/events', { title: 'Festival do Milhão' })).json().id as string;
+    const sessions = [];
+    for (const [title, days] of [['Sexta', 10], ['Sábado', 11]] as const)
+      sessions.push((await call('POST', `/api/events/${eventId}/sessions`, { title, startAt: new Date(Date.now() + days * 86_400_000).toISOString() })).json().id as string);
+    for (const sector of ['Pista', 'Pista Premium', 'Camarote', 'Arquibancada']) {
+      const sectorId = (await call('POST', `/api/events/${eventId}/sectors`, { name: sector })).json().id as string;
+      for (const [title, category, price] of [['Inteira', '@ENTIRE', 16000], ['Meia-entrada', '@HALF', 8000]] as const) {
+        const ticketId = (await call('POST', `/api/events/${eventId}/${sectorId}/tickets`, { title, category })).json().id as string;
+        for (const sessionId of sessions) await call('POST', `/api/events/${eventId}/${sectorId}/${ticketId}/lots`, { title: `Lote ${title}`, price, quantity: 10_000_000, sessionId });
+      }
+    }
+    const { rows: [{ business_id: businessId }] } = await db.query<{ business_id: string }>('SELECT business_id FROM events WHERE id = $1', [eventId]);
+    const { rows: lots } = await db.query<Lot>(
+      'SELECT l.id, l.sector_id, l.ticket_id, l.price::int AS price, t.category FROM lots l JOIN tickets t ON t.id = l.ticket_id WHERE l.event_id = $1 ORDER BY l.id',
+      [eventId],
+    );
+
+    const p50s = new Map<string, number>();
+    let have = 0;
+    for (const step of STEPS) {
+      const started = performance.now();
+      const { rows: indexes } = await db.query<{ name: string; def: string }>(
+        `SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE tablename = ANY($1::text[]) AND indexname NOT LIKE '%_pkey' AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
+        [TABLES],
+      );
+      for (const ix of indexes) await db.exec(`DROP INDEX ${ix.name}`);
+      for (let from = have; from < step.orders; from += CHUNK) await addOrders(db, businessId, eventId, lots, from, Math.min(step.orders, from + CHUNK));
+      for (const ix of indexes) await db.exec(ix.def);
+      have = step.orders;
+      await db.exec(TABLES.map((t) => `ANALYZE ${t}`).join('; '));
+      const { rows: [n] } = await db.query<{ tickets: number }>('SELECT count(*)::int AS tickets FROM user_tickets WHERE event_id = $1', [eventId]);
+      console.log(`reports (${label}, ${availableParallelism()} cores): ${step.orders.toLocaleString('en')} orders, ${n.tickets.toLocaleString('en')} tickets written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      token = await login();
+      for (const [name, suffix] of REPORTS) {
+        const times: number[] = [];
+        let bytes = 0;
+        for (let i = 0; i <= step.runs; i++) {
+          const t0 = performance.now();
+          const res = await call('GET', `/api/events/${eventId}/reports${suffix}`);
+          if (i > 0) times.push(performance.now() - t0); // the first run warms caches
+          bytes = res.rawPayload.length;
+        }
+        p50s.set(`${name}@${step.orders}`, percentile(times, 50));
+        console.log(`  ${name.padEnd(26)} p50 ${percentile(times, 50).toFixed(1).padStart(8)} ms  p90 ${percentile(times, 90).toFixed(1).padStart(8)} ms  (${bytes.toLocaleString('en')} B)`);
+      }
+      const csv = await downloadCsv(`${base}/api/events/${eventId}/reports/sales/downloadable`, token);
+      console.log(`  sales CSV, every order       ${(csv.ms / 1000).toFixed(2)} s, ${(csv.bytes / 1024 / 1024).toFixed(1)} MB, RSS growth at most ${csv.growthMb.toFixed(1)} MB`);
+    }
+    const [small, big] = STEPS.map((s) => s.orders);
+    console.log(`reports, p50 at ${big.toLocaleString('en')} / at ${small.toLocaleString('en')} orders (goal: 100 ms and 2x at most):`);
+    for (const [name] of REPORTS) {
+      const a = p50s.get(`${name}@${small}`)!;
+      const b = p50s.get(`${name}@${big}`)!;
+      console.log(`  ${name.padEnd(26)} ${(b / a).toFixed(1)}x  (${a.toFixed(1)} -> ${b.toFixed(1)} ms)`);
+    }
+  } finally {
+    await app.close();
+    await db.close();
+    await drop();
+  }
+}

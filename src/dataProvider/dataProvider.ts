@@ -10,6 +10,7 @@ import { httpClient as defaultClient, type HttpClient } from './httpClient';
 import { orderCalls } from '../resources/orders/orderCalls';
 import { cashierCalls } from './cashierCalls';
 import { customerCalls } from '../resources/customers/customerCalls';
+import { dashboardCalls } from './dashboardCalls';
 
 interface ListAnswer {
   data: RaRecord[];
@@ -129,6 +130,7 @@ export function createDataProvider(
     ...orderCalls(http),
     ...cashierCalls(http),
     ...customerCalls(http),
+    ...dashboardCalls(http),
   } satisfies DataProvider;
 }
 

@@ -20,6 +20,7 @@ import { createResetTokens } from './auth/resetTokens';
 import { attachPasswordResetMail } from './delivery/passwordResetMail';
 import { registerSessionRoutes } from './routes/session';
 import { registerBusinessRoutes } from './routes/business';
+import { registerDashboardRoutes } from './dashboard/routes';
 import { registerResourceRoutes } from './routes/resources';
 import { registerOpenApi } from './openapi';
 import { attachRealtime } from './realtime';
@@ -131,6 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSessionRoutes(app, { db: opts.db, tokens, limits: createSessionLimits(opts.db), resets, stamps, mail, authenticate: guards.authenticate as never });
   attachLimitSweeper(app, opts.db);
   registerBusinessRoutes(app, opts.db, guards.authenticate as never);
+  registerDashboardRoutes(app, opts.db, guards.authenticate as never);
   attachCourtesyQueue(
     app,
     opts.db,

@@ -1,4 +1,2 @@
-/** The dashboard: its report (GET /business/reports) belongs to later work. */
-import { PlaceholderPage } from './PlaceholderPage';
-
-export const Dashboard = () => <PlaceholderPage title="menu.dashboard" />;
+/** The landing page: the dashboard of the business (src/custom/dashboard/, docs/dashboard.md). */
+export { DashboardPage as Dashboard } from './dashboard/DashboardPage';

@@ -11,6 +11,7 @@ import { orderCalls } from '../resources/orders/orderCalls';
 import { cashierCalls } from './cashierCalls';
 import { customerCalls } from '../resources/customers/customerCalls';
 import { reportCalls } from '../resources/reports/reportCalls';
+import { dashboardCalls } from './dashboardCalls';
 
 interface ListAnswer {
   data: RaRecord[];
@@ -131,6 +132,7 @@ export function createDataProvider(
     ...cashierCalls(http),
     ...customerCalls(http),
     ...reportCalls(http),
+    ...dashboardCalls(http),
   } satisfies DataProvider;
 }
 

@@ -7,3 +7,8 @@ import { formatMoney } from './format';
 const ZERO = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(0).replace(/\u00a0/g, ' ');
 
 export const formatAmount = (cents: unknown) => formatMoney(cents) || ZERO;
+
+const COMPACT = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 });
+
+/** Money on a chart's axis, short: 'R$ 1,2 mil', 'R$ 3 mi'. */
+export const formatCompactAmount = (cents: number) => COMPACT.format(cents / 100).replace(/\u00a0/g, ' ');

@@ -33,6 +33,15 @@ export function renewalDelayMs(token: string): number | undefined {
   }
 }
 
+/** Whoever wants every change as it comes (the dashboard refetches on sales, refunds and entries, at its own pace). */
+const listeners = new Set<(event: ChangeEvent) => void>();
+
+/** Calls `listener` with each `change` of the business; answers the function that stops it. */
+export function onRealtimeChange(listener: (event: ChangeEvent) => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /** Queries that also hold another resource's records: the sales tree (tickets) shows lots. */
 const ALSO_INVALIDATES: Record<string, readonly string[]> = { lots: ['tickets'] };
 
@@ -86,6 +95,7 @@ export function startRealtime(queryClient: QueryClient, renew: () => Promise<unk
     s.on('change', (event: ChangeEvent) => {
       if (!event?.resource) return;
       for (const root of [event.resource, ...(ALSO_INVALIDATES[event.resource] ?? [])]) void queryClient.invalidateQueries({ queryKey: [root] });
+      for (const listener of listeners) listener(event);
     });
     s.on('disconnect', (reason: string) => {
       if (reason !== 'io server disconnect' || socket !== s) return;

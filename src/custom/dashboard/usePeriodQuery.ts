@@ -1,0 +1,59 @@
+/**
+ * The dashboard's period lives in the address (?period=custom&startAt=...&endAt=...), so a reload
+ * or a shared link shows the same figures. The shared rules of the server (parsePeriod) decide
+ * whether it can be asked for; until then the page asks nothing and says what is wrong.
+ */
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_PERIOD, PERIODS, namedPeriod, parsePeriod, type PeriodCode, type PeriodIssue } from '../../shared/dashboard/period';
+import type { DashboardQuery } from '../../dataProvider/dashboardCalls';
+
+export interface PeriodState {
+  code: PeriodCode;
+  startAt: string;
+  endAt: string;
+  /** What the page asks the server for; null while the custom days are incomplete or wrong. */
+  query: DashboardQuery | null;
+  /** A range issue (end before start, too long), keyed by field; incomplete days are the inputs' own. */
+  issue?: PeriodIssue;
+  choose(code: PeriodCode): void;
+  setDay(field: 'startAt' | 'endAt', day: string): void;
+}
+
+export function usePeriodQuery(): PeriodState {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('period') as PeriodCode | null;
+  const code: PeriodCode = raw && PERIODS.includes(raw) ? raw : DEFAULT_PERIOD;
+  const startAt = params.get('startAt') ?? '';
+  const endAt = params.get('endAt') ?? '';
+
+  return useMemo(() => {
+    const parsed = parsePeriod({ period: code, startAt, endAt });
+    const issue = 'issues' in parsed ? parsed.issues.find((i) => i.message.startsWith('dashboard.')) : undefined;
+    const update = (next: Record<string, string>) =>
+      setParams((current) => {
+        const p = new URLSearchParams(current);
+        for (const [k, v] of Object.entries(next)) {
+          if (v) p.set(k, v);
+          else p.delete(k);
+        }
+        return p;
+      });
+    return {
+      code,
+      startAt,
+      endAt,
+      query: 'period' in parsed ? { period: code, startAt: parsed.period.startAt, endAt: parsed.period.endAt } : null,
+      issue,
+      choose(next) {
+        if (next !== 'custom') return update({ period: next === DEFAULT_PERIOD ? '' : next, startAt: '', endAt: '' });
+        // Custom starts from the days on screen, which the user then moves.
+        const shown = code === 'custom' ? { startAt, endAt } : namedPeriod(code);
+        return update({ period: 'custom', startAt: shown.startAt, endAt: shown.endAt });
+      },
+      setDay(field, day) {
+        update({ [field]: day });
+      },
+    };
+  }, [code, startAt, endAt, setParams]);
+}

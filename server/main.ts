@@ -11,6 +11,7 @@ import { RESOURCES } from '../src/shared/resources/registry';
 import { openDb } from './db/open';
 import { migrate } from './db/migrate';
 import { syncResources } from './db/syncResources';
+import { keepStatistics } from './db/statistics';
 import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { loadJwtSecret } from './auth/secret';
 import { loadSecretsKeyring, SecretsKeyError } from './secrets/keyring';
@@ -43,6 +44,7 @@ async function main() {
     throw err;
   }
   const seeded = await seedIfEmpty(db, RESOURCES, uploads);
+  const stopStatistics = databaseUrl ? () => undefined : await keepStatistics(db, (err) => console.error('[db] analyze:', err));
 
   const app = await buildApp({
     db,
@@ -69,6 +71,7 @@ async function main() {
     console.log(`\n${signal}: encerrando...`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopStatistics();
     try {
       await app.close();
     } finally {

@@ -33,23 +33,21 @@ interface Row {
   orders: number;
 }
 
-const SALES_SQL = `
-  WITH s AS MATERIALIZED (
-    SELECT o.id, o.event_id, o.channel, o.status, o.total, to_char(o.paid_at AT TIME ZONE '${TIME_ZONE}', 'YYYY-MM-DD') AS day
+// Each order's refunds and units are read through its own index (LATERAL), never joined against
+// the set of orders: without statistics (PGlite has no autovacuum) the planner took that join for
+// one row and nested it, which took 49 s on the demo's 3,000 orders.
+export const SALES_SQL = `
+  WITH x AS (
+    SELECT to_char(o.paid_at AT TIME ZONE '${TIME_ZONE}', 'YYYY-MM-DD') AS day, o.channel, o.event_id, o.status,
+           o.total - coalesce(refunded.amount, 0) AS net, coalesce(units.n, 0) AS tickets
       FROM orders o
+      LEFT JOIN LATERAL (
+        SELECT sum(r.amount) AS amount FROM order_refunds r WHERE r.order_id = o.id AND r.status = '@DONE'
+      ) refunded ON true
+      LEFT JOIN LATERAL (
+        SELECT sum(i.quantity - i.canceled_quantity) AS n FROM order_items i WHERE i.order_id = o.id
+      ) units ON true
      WHERE o.business_id = $1 AND o.paid_at >= $2 AND o.paid_at < $3 AND o.channel <> '@COURTESY'
-  ), refunded AS (
-    SELECT r.order_id, sum(r.amount) AS amount
-      FROM order_refunds r JOIN s ON s.id = r.order_id
-     WHERE r.status = '@DONE'
-     GROUP BY r.order_id
-  ), units AS (
-    SELECT i.order_id, sum(i.quantity - i.canceled_quantity) AS n
-      FROM order_items i JOIN s ON s.id = i.order_id
-     GROUP BY i.order_id
-  ), x AS (
-    SELECT s.day, s.channel, s.event_id, s.status, s.total - coalesce(refunded.amount, 0) AS net, coalesce(units.n, 0) AS tickets
-      FROM s LEFT JOIN refunded ON refunded.order_id = s.id LEFT JOIN units ON units.order_id = s.id
   )
   SELECT day, channel, event_id, GROUPING(day, channel, event_id) AS g,
          coalesce(sum(net), 0) AS revenue, coalesce(sum(tickets), 0) AS tickets,

@@ -19,6 +19,7 @@ async function main() {
   if (!only || only === 'cashier') await (await import('./cashier')).benchCashier();
   if (!only || only === 'delivery') await (await import('./delivery')).benchDelivery();
   if (!only || only === 'customers') await (await import('./customers')).benchCustomers();
+  if (!only || only === 'dashboard') await (await import('./dashboard')).benchDashboard();
 }
 
 main().catch((err) => {

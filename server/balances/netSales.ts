@@ -12,18 +12,7 @@
  *  - POS fees: `order_payments.pos_fee` of their approved payments.
  */
 import type { Db } from '../db/types';
-
-export interface NetSales {
-  orders: number;
-  tickets: number;
-  /** Cents: what buyers paid for tickets. */
-  ticketSales: number;
-  /** Cents returned for tickets by refunds done. */
-  refunds: number;
-  posFees: number;
-  /** ticketSales − refunds − posFees. */
-  net: number;
-}
+import type { NetSales } from '../../src/shared/resources/balances/settlement';
 
 export async function eventNetSales(db: Db, businessId: string, eventId: string): Promise<NetSales> {
   const { rows } = await db.query<Record<keyof Omit<NetSales, 'net'>, string | number>>(

@@ -6,16 +6,8 @@
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import { isUuid } from '../resources/ids';
-import { eventNetSales, type NetSales } from './netSales';
-
-export interface Settlement {
-  eventId: string;
-  sales: NetSales;
-  credits: { count: number; total: number };
-  debits: { count: number; total: number };
-  /** sales.net + credits.total − debits.total */
-  owed: number;
-}
+import type { Settlement } from '../../src/shared/resources/balances/settlement';
+import { eventNetSales } from './netSales';
 
 export async function eventSettlement(db: Db, businessId: string, eventId: string): Promise<Settlement> {
   if (!isUuid(eventId)) throw notFound();

@@ -11,6 +11,7 @@ import { orderCalls } from '../resources/orders/orderCalls';
 import { cashierCalls } from './cashierCalls';
 import { customerCalls } from '../resources/customers/customerCalls';
 import { dashboardCalls } from './dashboardCalls';
+import { balanceCalls } from '../resources/balances/balanceCalls';
 
 interface ListAnswer {
   data: RaRecord[];
@@ -131,6 +132,7 @@ export function createDataProvider(
     ...cashierCalls(http),
     ...customerCalls(http),
     ...dashboardCalls(http),
+    ...balanceCalls(http),
   } satisfies DataProvider;
 }
 

@@ -56,4 +56,5 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
   { path: 'advantages-and-services/coupons', label: 'resources.coupons.section', view: lazySection(() => import('../coupons/CouponsSection')) },
   { path: 'advantages-and-services/card-bin', label: 'resources.cardBins.section', view: lazySection(() => import('../cardBins/CardBinsSection')) },
   { path: 'advantages-and-services/courtesies', label: 'resources.courtesies.section', view: lazySection(() => import('../courtesies/CourtesiesSection')) },
+  { path: 'finance', label: 'resources.balances.section', view: lazySection(() => import('../balances/BalancesSection')) },
 ];

@@ -20,6 +20,7 @@ async function main() {
   if (!only || only === 'delivery') await (await import('./delivery')).benchDelivery();
   if (!only || only === 'customers') await (await import('./customers')).benchCustomers();
   if (!only || only === 'reports') await (await import('./reports')).benchReports();
+  if (!only || only === 'dashboard') await (await import('./dashboard')).benchDashboard();
 }
 
 main().catch((err) => {

@@ -18,6 +18,7 @@ import { seedCourtesies } from './resources/courtesies/seed';
 import { attributeSiteSales } from './resources/affiliates/seed';
 import { seedValidators } from './resources/validators/seed';
 import { seedCashSession } from './cashier/seed';
+import { seedBalances } from './balances/seed';
 import { DEMO_ORDERS, seedDemoOrders } from './resources/orders/seed';
 import type { Uploads } from './uploads/uploads';
 
@@ -130,5 +131,6 @@ async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: st
   await seedCourtesies(tx, businessIds.demo);
   await seedValidators(tx, resources, businessIds.demo);
   await seedCashSession(tx, businessIds.demo);
+  await seedBalances(tx, resources, businessIds.demo);
   if (resources.some((r) => r.name === 'lots')) await seedDemoOrders(tx, { demo: businessIds.demo, outra: businessIds.outra }, demoOrders);
 }

@@ -1,7 +1,7 @@
 /** Db over a node-postgres pool (DATABASE_URL): real concurrency, same SQL as PGlite. */
 import pg from 'pg';
 import type { Db, QueryResult } from './types';
-import { answersStar, isDml, takesArray } from './statements';
+import { answersStar, isDml, plannedEachTime } from './statements';
 
 // bigint columns hold cents and counters well below 2^53: read them as numbers, as PGlite does.
 const types = {
@@ -28,7 +28,7 @@ const preparing = process.env.PG_PREPARE !== '0';
 function statementName(sql: string): string | undefined {
   const known = names.get(sql);
   if (known !== undefined) return known ?? undefined;
-  if (!preparing || named >= PG_PREPARED_MAX || !isDml(sql) || answersStar(sql) || takesArray(sql)) return undefined;
+  if (!preparing || named >= PG_PREPARED_MAX || !isDml(sql) || answersStar(sql) || plannedEachTime(sql)) return undefined;
   const name = `s${++named}`;
   names.set(sql, name);
   return name;

@@ -16,3 +16,14 @@ export const answersStar = (sql: string): boolean => sql.replace(/count\(\s*\*\s
  * statements are planned each time they run.
  */
 export const takesArray = (sql: string): boolean => /\$\d+\s*::\s*[\w." ]+\[\]/.test(sql);
+
+/**
+ * Written in a statement whose best plan depends on its parameters' values, such as a period that
+ * may be a day or a year (the dashboard's sums): after five runs PostgreSQL may keep a generic plan
+ * that assumes a few rows, and a year's sums then took twice as long. Such statements are planned
+ * each time they run, as those bound to arrays are. Never before the statement's first word: a
+ * statement counts as a read or write by it (isDml).
+ */
+export const PLAN_EACH_TIME = '/* planned each time */';
+
+export const plannedEachTime = (sql: string): boolean => takesArray(sql) || sql.includes(PLAN_EACH_TIME);

@@ -20,6 +20,7 @@ import { registerLotRoutes } from '../resources/lots/routes';
 import { registerCourtesyRoutes } from '../resources/courtesies/routes';
 import { registerOrderRoutes } from '../resources/orders/routes';
 import { registerCustomerRoutes } from '../resources/customers/routes';
+import { registerBalanceRoutes } from '../balances/routes';
 
 export interface ResourceRouteContext {
   app: FastifyInstance;
@@ -58,6 +59,7 @@ export const EXTRA_ROUTES: Record<string, ResourceRoutes> = {
   lots: registerLotRoutes,
   orders: registerOrderRoutes,
   customers: registerCustomerRoutes,
+  balances: registerBalanceRoutes,
 };
 
 /**

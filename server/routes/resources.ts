@@ -16,6 +16,8 @@ import { deleteRecord } from '../resources/records/remove';
 import { getRecord, jsonPageBody, listJsonPage, listRecords, type ListQuery } from '../resources/records/list';
 import { answeredAsStored } from '../resources/records/present';
 import { moveRecord } from '../resources/records/order';
+import { imageFieldsOf, storeImageFields } from '../resources/records/imageFields';
+import { IMAGE_BODY_LIMIT } from '../resources/events/images';
 import type { Scope } from '../resources/records/scope';
 import { definitionSchema, paginationSchema, schemas } from '../openapi';
 import type { Realtime } from '../realtime';
@@ -119,6 +121,8 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
     const record = definitionSchema(def, 'record');
     const asStored = answeredAsStored(def);
     const errors = { 400: schemas.error, 401: schemas.error, 403: schemas.error, 404: schemas.error };
+    // A write may carry an image as a data URL (up to 5 MB, base64): the event images' body limit.
+    const writeLimit = imageFieldsOf(def).length ? { bodyLimit: IMAGE_BODY_LIMIT } : {};
 
     const scopeOf = (request: FastifyRequest): Scope => {
       const p = (request.params ?? {}) as Record<string, string>;
@@ -181,10 +185,12 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
       app.post(
         base,
         {
+          ...writeLimit,
           preHandler: guards.requirePermission(def, 'create'),
           schema: { tags, params: paramSchema(false), body: definitionSchema(def, 'create'), response: { 201: record, ...errors, 409: schemas.error } },
         },
         async (request, reply) => {
+          await storeImageFields(def, request.body, uploads, authOf(request).bid);
           const created = await createRecord(db, def, resources, scopeOf(request), request.body);
           emit(request, created.id, 'created');
           return reply.status(201).send(created);
@@ -196,10 +202,12 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
       app.patch(
         `${base}/:id`,
         {
+          ...writeLimit,
           preHandler: guards.requirePermission(def, 'edit'),
           schema: { tags, params: paramSchema(true), body: definitionSchema(def, 'patch'), response: { 200: record, ...errors, 409: schemas.error } },
         },
         async (request) => {
+          await storeImageFields(def, request.body, uploads, authOf(request).bid);
           const updated = await updateRecord(db, def, resources, scopeOf(request), (request.params as { id: string }).id, request.body);
           emit(request, updated.id, 'updated');
           return updated;

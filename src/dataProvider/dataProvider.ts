@@ -12,6 +12,7 @@ import { cashierCalls } from './cashierCalls';
 import { customerCalls } from '../resources/customers/customerCalls';
 import { reportCalls } from '../resources/reports/reportCalls';
 import { dashboardCalls } from './dashboardCalls';
+import { balanceCalls } from '../resources/balances/balanceCalls';
 
 interface ListAnswer {
   data: RaRecord[];
@@ -133,6 +134,7 @@ export function createDataProvider(
     ...customerCalls(http),
     ...reportCalls(http),
     ...dashboardCalls(http),
+    ...balanceCalls(http),
   } satisfies DataProvider;
 }
 

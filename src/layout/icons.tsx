@@ -1,5 +1,6 @@
 /** MUI icons by the names used in definitions and menu entries (imported one by one to keep the bundle small). */
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalance from '@mui/icons-material/AccountBalance';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Assessment from '@mui/icons-material/Assessment';
 import Badge from '@mui/icons-material/Badge';
@@ -21,6 +22,7 @@ import Web from '@mui/icons-material/Web';
 import Circle from '@mui/icons-material/Circle';
 
 export const ICONS: Record<string, SvgIconComponent> = {
+  AccountBalance,
   AdminPanelSettings,
   Assessment,
   Badge,

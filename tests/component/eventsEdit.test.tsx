@@ -145,11 +145,11 @@ describe('helpers', () => {
 describe('event navigation', () => {
   const tabNames = (row: HTMLElement) => within(row).getAllByRole('tab').map((t) => t.textContent);
 
-  it('one row of eight tabs; the edit pages and the advantages each open their own row', async () => {
+  it('one row of nine tabs; the edit pages and the advantages each open their own row', async () => {
     const { provider } = eventProvider(event(1));
     const { unmount } = render(renderApp('/events/e1/edit/description', { dataProvider: provider }));
     const main = await screen.findByRole('tablist', { name: 'Seções do evento' }, { timeout: 5000 });
-    expect(tabNames(main)).toEqual(['Visão geral', 'Dados do evento', 'Setores e vendas', 'Produtores', 'Line-up', 'Sessões', 'Sala de espera', 'Vantagens e serviços']);
+    expect(tabNames(main)).toEqual(['Visão geral', 'Dados do evento', 'Setores e vendas', 'Produtores', 'Line-up', 'Sessões', 'Sala de espera', 'Vantagens e serviços', 'Financeiro']);
     expect(within(main).getByRole('tab', { name: 'Dados do evento' })).toHaveAttribute('aria-selected', 'true');
     const edit = screen.getByRole('tablist', { name: 'Dados do evento' });
     expect(tabNames(edit)).toEqual(['Informações gerais', 'Descrição', 'Imagens', 'Data e horário', 'Localização', 'Pagamentos']);

@@ -1,6 +1,6 @@
 /** Which statements run prepared (server/db/statements.ts): array-bound ones are planned each time. */
 import { describe, expect, it } from 'vitest';
-import { answersStar, isDml, takesArray } from '../../server/db/statements';
+import { answersStar, isDml, PLAN_EACH_TIME, plannedEachTime, takesArray } from '../../server/db/statements';
 
 describe('statement classification', () => {
   it('sees a statement bound to an array, whatever the type', () => {
@@ -19,5 +19,13 @@ describe('statement classification', () => {
     expect(isDml('ALTER TABLE x ADD COLUMN y int')).toBe(false);
     expect(answersStar('SELECT count(*) FROM x')).toBe(false);
     expect(answersStar('SELECT * FROM x')).toBe(true);
+  });
+
+  it('plans each time a statement marked so (a period of a day or a year) or bound to an array, and it stays a read', () => {
+    const sums = `WITH s AS (SELECT id FROM orders WHERE paid_at >= $2 AND paid_at < $3) SELECT count(*) FROM s ${PLAN_EACH_TIME}`;
+    expect(plannedEachTime(sums)).toBe(true);
+    expect(isDml(sums)).toBe(true);
+    expect(plannedEachTime('UPDATE orders SET status = $2 WHERE id = ANY($1::uuid[])')).toBe(true);
+    expect(plannedEachTime('SELECT id FROM orders WHERE business_id = $1')).toBe(false);
   });
 });

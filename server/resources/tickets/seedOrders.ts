@@ -69,8 +69,8 @@ export async function insertOrders(tx: Db, businessId: string, lines: readonly O
         WHERE status IN ('@PAID', '@REFUNDED') AND price * quantity + fees > 0
           AND payment_type IN ('@CREDIT_CARD', '@DEBIT_CARD', '@PIX', '@BOLETO', '@CASH')
      ), r AS (
-       INSERT INTO order_refunds (business_id, order_id, type, amount, status, method, created_at, updated_at)
-       SELECT $1, order_id, '@TICKETS_AND_FEES', price * quantity + fees, '@DONE',
+       INSERT INTO order_refunds (business_id, order_id, type, amount, fees_amount, status, method, created_at, updated_at)
+       SELECT $1, order_id, '@TICKETS_AND_FEES', price * quantity + fees, fees, '@DONE',
               CASE WHEN payment_type IN ('@CREDIT_CARD', '@DEBIT_CARD', '@PIX', '@BOLETO', '@CASH') THEN payment_type END, created_at, created_at
          FROM src WHERE status = '@REFUNDED'
      )

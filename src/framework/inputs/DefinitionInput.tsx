@@ -14,6 +14,7 @@ import { MoneyInput } from './MoneyInput';
 import { PercentInput } from './PercentInput';
 import { DateTimeInput } from './DateTimeInput';
 import { ReferenceArrayInput } from './ReferenceArrayInput';
+import { ImageInput } from './ImageInput';
 import { requiredLabel, useTextFieldInput } from './useTextFieldInput';
 
 export interface DefinitionInputProps {
@@ -32,6 +33,8 @@ export function DefinitionInput(props: DefinitionInputProps) {
   if (field.type === 'money') return <MoneyInput {...common} max={field.max} />;
   if (field.type === 'percent') return <PercentInput {...common} max={field.max} />;
   if (field.type === 'references') return <ReferenceArrayInput def={def} source={source} />;
+  // A file chosen is sent as a data URL; the server stores it as an upload.
+  if (field.type === 'image') return <ImageInput source={source} label={label} />;
   // Quantities: '1.500' is 1500, shown grouped out of the field; a value above the maximum is refused.
   if (field.type === 'integer' && (field.min ?? 0) >= 0) {
     return <DecimalInput {...common} options={{ scale: 0, max: field.max ?? Number.MAX_SAFE_INTEGER }} />;

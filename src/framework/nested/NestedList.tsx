@@ -40,9 +40,11 @@ export interface NestedListProps {
   /** Catalogue keys: heading above the list, and the create button (default 'Novo'). */
   title?: string;
   createLabel?: string;
+  /** After a record was created, edited or removed here. */
+  onChanged?: () => void;
 }
 
-export function NestedList({ def, meta, inAddress = true, columns = def.list.columns, actions, inputs, title, createLabel = 'app.page.new' }: NestedListProps) {
+export function NestedList({ def, meta, inAddress = true, columns = def.list.columns, actions, inputs, title, createLabel = 'app.page.new', onChanged }: NestedListProps) {
   const translate = useTranslate();
   const listing = useNestedListing(def, meta, inAddress);
   const { records, edit, remove } = listing;
@@ -52,7 +54,7 @@ export function NestedList({ def, meta, inAddress = true, columns = def.list.col
   const withActions = Boolean(actions || edit || remove);
 
   return (
-    <NestedListFrame listing={listing} title={title} createLabel={createLabel} inputs={inputs}>
+    <NestedListFrame listing={listing} title={title} createLabel={createLabel} inputs={inputs} onChanged={onChanged}>
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label={translate(`resources.${def.name}.name`, { smart_count: 2 })}>
           <TableHead>

@@ -15,10 +15,12 @@ import { LoadError } from '../LoadError';
 import { NestedFormDialog } from './NestedFormDialog';
 import { NestedDeleteDialog } from './NestedDeleteDialog';
 import { useNestedListState } from './useNestedListState';
+import { NestedListFilters, useNestedFilters } from './NestedListFilters';
 import type { NestedMeta } from './useNestedMutations';
 
 export function useNestedListing(def: ResourceDefinition, meta: NestedMeta, inAddress: boolean) {
   const state = useNestedListState(inAddress);
+  const filters = useNestedFilters(def, inAddress);
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: def.name });
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: def.name });
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: def.name });
@@ -29,13 +31,14 @@ export function useNestedListing(def: ResourceDefinition, meta: NestedMeta, inAd
   const query = useGetList(def.name, {
     pagination: { page: state.page, perPage },
     sort: def.list.sort,
-    filter: state.search ? { search: state.search } : {},
+    filter: { ...Object.fromEntries(Object.entries(filters.values as Record<string, string>).filter(([, v]) => v)), ...(state.search ? { search: state.search } : {}) },
     meta,
   });
   return {
     def,
     meta,
     state,
+    filters,
     query,
     records: query.data ?? [],
     perPage,
@@ -62,9 +65,11 @@ export interface NestedListFrameProps {
   inputs?: ReactNode;
   /** The records, drawn by the caller (shown once loaded). */
   children: ReactNode;
+  /** After a record was created, edited or removed here (a screen with figures of its own refreshes them). */
+  onChanged?: () => void;
 }
 
-export function NestedListFrame({ listing, title, createLabel, inputs, children }: NestedListFrameProps) {
+export function NestedListFrame({ listing, title, createLabel, inputs, children, onChanged }: NestedListFrameProps) {
   const translate = useTranslate();
   const { def, meta, state, query, records, perPage, dialog, setDialog, deleting, setDeleting } = listing;
   return (
@@ -81,6 +86,7 @@ export function NestedListFrame({ listing, title, createLabel, inputs, children 
             <SearchInput value={state.input} onChange={state.setInput} />
           </Box>
         ) : null}
+        <NestedListFilters def={def} filters={listing.filters} />
         {listing.creatable ? (
           <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ open: true })} sx={{ ml: title ? 0 : 'auto' }}>
             {translate(createLabel)}
@@ -103,8 +109,9 @@ export function NestedListFrame({ listing, title, createLabel, inputs, children 
         record={dialog.record}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
         inputs={inputs}
+        onSaved={onChanged}
       />
-      <NestedDeleteDialog def={def} meta={meta} record={deleting} onClose={() => setDeleting(undefined)} />
+      <NestedDeleteDialog def={def} meta={meta} record={deleting} onClose={() => setDeleting(undefined)} onDeleted={onChanged} />
     </Box>
   );
 }

@@ -56,6 +56,7 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
   { path: 'advantages-and-services/coupons', label: 'resources.coupons.section', view: lazySection(() => import('../coupons/CouponsSection')) },
   { path: 'advantages-and-services/card-bin', label: 'resources.cardBins.section', view: lazySection(() => import('../cardBins/CardBinsSection')) },
   { path: 'advantages-and-services/courtesies', label: 'resources.courtesies.section', view: lazySection(() => import('../courtesies/CourtesiesSection')) },
+  { path: 'finance', label: 'resources.balances.section', view: lazySection(() => import('../balances/BalancesSection')) },
   // Relatórios (issue 13; docs/reports.md): one tab of the group each, its code loaded on its first visit.
   { path: 'reports/summary', label: 'resources.reports.sections.summary', view: lazySection(() => import('../reports/SummaryReport')) },
   { path: 'reports/consolidated', label: 'resources.reports.sections.consolidated', view: lazySection(() => import('../reports/ConsolidatedReport')) },

@@ -50,7 +50,7 @@ function navItems(): NavItem[] {
 
 const NAV = navItems();
 const tabsSx = { borderBottom: 1, borderColor: 'divider' };
-// 8 px a side instead of MUI's 16: the eight tabs fit a 1366 px laptop beside the menu.
+// 8 px a side instead of MUI's 16: the nine tabs fit a 1366 px laptop beside the menu.
 const tabSx = { px: 1, minWidth: 0 };
 
 /** A row of tabs with arrows only when its tabs do not fit (useTabsFit). */

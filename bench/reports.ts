@@ -43,7 +43,7 @@ const REPORTS: [string, string][] = [
   ['sales, first page', '/sales'],
 ];
 
-interface Lot {
+export interface Lot {
   id: string;
   sector_id: string;
   ticket_id: string;
@@ -52,7 +52,7 @@ interface Lot {
 }
 
 /** Orders [from, to) of the event, with their lines, tickets, payments, refunds and check-ins, in one statement. */
-async function addOrders(db: Db, businessId: string, eventId: string, lots: Lot[], from: number, to: number): Promise<void> {
+export async function addOrders(db: Db, businessId: string, eventId: string, lots: Lot[], from: number, to: number): Promise<void> {
   await db.query(
     `WITH src AS MATERIALIZED (
        SELECT g, gen_random_uuid() AS order_id, gen_random_uuid() AS item_id, gen_random_uuid() AS item2_id,

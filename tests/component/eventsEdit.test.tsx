@@ -6,7 +6,7 @@ import { Link, type Location } from 'react-router-dom';
 import { FormUnsavedChangesGuard } from '../../src/framework/UnsavedChangesGuard';
 import { textStats } from '../../src/framework/richText/textStats';
 import { formatDateTime, parseDateTime } from '../../src/framework/dates';
-import { renderApp } from './fixtures';
+import { renderApp, USERS } from './fixtures';
 import { event, EventHarness } from './eventsFixtures';
 
 function eventProvider(record = event(1)) {
@@ -145,11 +145,11 @@ describe('helpers', () => {
 describe('event navigation', () => {
   const tabNames = (row: HTMLElement) => within(row).getAllByRole('tab').map((t) => t.textContent);
 
-  it('one row of nine tabs; the edit pages and the advantages each open their own row', async () => {
+  it('one row of ten tabs; the edit pages, the advantages and the reports each open their own row', async () => {
     const { provider } = eventProvider(event(1));
     const { unmount } = render(renderApp('/events/e1/edit/description', { dataProvider: provider }));
     const main = await screen.findByRole('tablist', { name: 'Seções do evento' }, { timeout: 5000 });
-    expect(tabNames(main)).toEqual(['Visão geral', 'Dados do evento', 'Setores e vendas', 'Produtores', 'Line-up', 'Sessões', 'Sala de espera', 'Vantagens e serviços', 'Financeiro']);
+    expect(tabNames(main)).toEqual(['Visão geral', 'Dados do evento', 'Setores e vendas', 'Produtores', 'Line-up', 'Sessões', 'Sala de espera', 'Vantagens e serviços', 'Financeiro', 'Relatórios']);
     expect(within(main).getByRole('tab', { name: 'Dados do evento' })).toHaveAttribute('aria-selected', 'true');
     const edit = screen.getByRole('tablist', { name: 'Dados do evento' });
     expect(tabNames(edit)).toEqual(['Informações gerais', 'Descrição', 'Imagens', 'Data e horário', 'Localização', 'Pagamentos']);
@@ -161,5 +161,20 @@ describe('event navigation', () => {
     const advantages = await screen.findByRole('tablist', { name: 'Vantagens e serviços' }, { timeout: 5000 });
     expect(tabNames(advantages)).toEqual(['Afiliados', 'Opções', 'Cupons', 'Bins de cartão', 'Cortesias']);
     expect(screen.queryByRole('tablist', { name: 'Dados do evento' })).toBeNull();
+  });
+
+  it("shows the reports' tabs to whoever may read reports only", async () => {
+    const { provider } = eventProvider(event(1));
+    const { unmount } = render(renderApp('/events/e1/edit/description', { dataProvider: provider }));
+    const main = await screen.findByRole('tablist', { name: 'Seções do evento' }, { timeout: 5000 });
+    await waitFor(() => expect(tabNames(main)).toContain('Relatórios'));
+    expect(within(main).getByRole('tab', { name: 'Relatórios' })).toHaveAttribute('href', '/events/e1/reports/summary');
+    unmount();
+
+    // Event staff edit the event but do not read its money.
+    render(renderApp('/events/e1/edit/description', { dataProvider: eventProvider(event(1)).provider, user: USERS.eventos }));
+    const staff = await screen.findByRole('tablist', { name: 'Seções do evento' }, { timeout: 5000 });
+    await waitFor(() => expect(tabNames(staff)).toContain('Vantagens e serviços'));
+    expect(tabNames(staff)).not.toContain('Relatórios');
   });
 });

@@ -20,8 +20,8 @@ describe('no-permission page', () => {
   });
 
   it('lets an allowed user see the page title and its empty state', async () => {
-    render(renderApp('/reports', { user: USERS.admin }));
-    expect(await screen.findByRole('heading', { name: 'Relatórios' })).toBeInTheDocument();
+    render(renderApp('/maps', { user: USERS.admin }));
+    expect(await screen.findByRole('heading', { name: 'Mapas de Eventos' })).toBeInTheDocument();
     expect(screen.getByText('Nenhuma informação disponível.')).toBeInTheDocument();
   });
 });

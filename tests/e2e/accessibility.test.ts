@@ -24,6 +24,7 @@ const EVENT_PAGES = [
   '/sectors-and-sales/sectors', '/producers', '/line-up', '/sessions', '/lobby',
   '/advantages-and-services/affiliates', '/advantages-and-services/options', '/advantages-and-services/coupons',
   '/advantages-and-services/card-bin', '/advantages-and-services/courtesies', '/advantages-and-services/courtesies/send',
+  '/reports/summary', '/reports/consolidated', '/reports/channels', '/reports/bordero', '/reports/ticket-usage', '/reports/sales',
 ];
 
 interface Finding {

@@ -6,6 +6,8 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, RaRecord } from 'react-admin';
+import { canAccessResource, type AccessContext } from '../../shared/permissions';
+import { reportAccess } from '../../shared/reports/access';
 import { prefetchSalesPage } from '../sectors/salesQueries';
 import { EventProducersSection } from '../eventProducers/EventProducersSection';
 import { LineupSection } from '../lineup/LineupSection';
@@ -23,6 +25,8 @@ export interface EventSection {
    * record loads, instead of after it.
    */
   prefetch?: (context: SectionPrefetch) => void;
+  /** Whether the user sees its tab (every user of the event's pages when absent). */
+  canSee?: (ctx: AccessContext) => boolean;
 }
 
 export interface SectionPrefetch {
@@ -57,11 +61,21 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
   { path: 'advantages-and-services/card-bin', label: 'resources.cardBins.section', view: lazySection(() => import('../cardBins/CardBinsSection')) },
   { path: 'advantages-and-services/courtesies', label: 'resources.courtesies.section', view: lazySection(() => import('../courtesies/CourtesiesSection')) },
   { path: 'finance', label: 'resources.balances.section', view: lazySection(() => import('../balances/BalancesSection')) },
-  // Relatórios (issue 13; docs/reports.md): one tab of the group each, its code loaded on its first visit.
-  { path: 'reports/summary', label: 'resources.reports.sections.summary', view: lazySection(() => import('../reports/SummaryReport')) },
-  { path: 'reports/consolidated', label: 'resources.reports.sections.consolidated', view: lazySection(() => import('../reports/ConsolidatedReport')) },
-  { path: 'reports/channels', label: 'resources.reports.sections.channels', view: lazySection(() => import('../reports/ChannelReport')) },
-  { path: 'reports/bordero', label: 'resources.reports.sections.bordero', view: lazySection(() => import('../reports/BorderoReport')) },
-  { path: 'reports/ticket-usage', label: 'resources.reports.sections.ticketUsage', view: lazySection(() => import('../reports/TicketUsageReport')) },
-  { path: 'reports/sales', label: 'resources.reports.sections.sales', view: lazySection(() => import('../reports/SalesReport')) },
+  // Relatórios (issue 13; docs/reports.md): one tab of the group each, its code loaded on its first visit,
+  // shown to whoever may read reports (src/shared/reports/access.ts).
+  ...(
+    [
+      ['summary', 'summary', () => import('../reports/SummaryReport')],
+      ['consolidated', 'consolidated', () => import('../reports/ConsolidatedReport')],
+      ['channels', 'channels', () => import('../reports/ChannelReport')],
+      ['bordero', 'bordero', () => import('../reports/BorderoReport')],
+      ['ticket-usage', 'ticketUsage', () => import('../reports/TicketUsageReport')],
+      ['sales', 'sales', () => import('../reports/SalesReport')],
+    ] as const
+  ).map(([path, label, load]) => ({
+    path: `reports/${path}`,
+    label: `resources.reports.sections.${label}`,
+    view: lazySection(load as () => Promise<{ default: ComponentType<{ record: RaRecord }> }>),
+    canSee: (ctx: AccessContext) => canAccessResource(reportAccess, 'show', ctx),
+  })),
 ];

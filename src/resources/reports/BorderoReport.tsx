@@ -103,7 +103,7 @@ function Session({ session, only }: { session: BorderoSession; only: boolean }) 
   const q = session.halfQuota;
   const name = sessionName(translate, session, only);
   return (
-    <Box component="section" sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+    <Box component="section" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, minWidth: 0 }}>
       <Typography variant="h6" component="h2">
         {name}
       </Typography>

@@ -44,6 +44,8 @@ export function FigureTable<R>({
   totals?: R;
   totalsLabel?: string;
 }) {
+  // A tree's top rows (sectors) read in bold; a flat list's rows are all alike.
+  const tree = rows.some((r) => (r.level ?? 0) > 0);
   return (
     <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label}>
@@ -62,13 +64,14 @@ export function FigureTable<R>({
         <TableBody>
           {rows.map((r) => {
             const level = r.level ?? 0;
+            const weight = tree && level === 0 ? 600 : 400;
             return (
               <TableRow key={r.key} hover>
-                <TableCell component="th" scope="row" sx={{ ...sticky, pl: 2 + level * 2, fontWeight: level === 0 ? 600 : 400, color: level === 2 ? 'text.secondary' : undefined }}>
+                <TableCell component="th" scope="row" sx={{ ...sticky, pl: 2 + level * 2, fontWeight: weight, color: level === 2 ? 'text.secondary' : undefined }}>
                   {r.name}
                 </TableCell>
                 {columns.map((c) => (
-                  <TableCell key={c.key} align={c.text ? 'left' : 'right'} sx={{ ...figure, fontWeight: level === 0 ? 600 : 400 }}>
+                  <TableCell key={c.key} align={c.text ? 'left' : 'right'} sx={{ ...figure, fontWeight: weight }}>
                     {c.cell(r.data)}
                   </TableCell>
                 ))}

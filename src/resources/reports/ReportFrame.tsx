@@ -29,7 +29,8 @@ export function ReportFrame<T>({ query, children, actions, rows }: { query: UseQ
   const allowed = useReportAccess('show');
   if (allowed === false) return <Alert severity="warning">{translate('resources.reports.noPermission')}</Alert>;
   return (
-    <Box sx={{ display: 'grid', gap: 2, mt: 2, minWidth: 0 }}>
+    // One column that never grows past the screen: wide tables scroll inside their own box.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, mt: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 200 }} role="status">
           {query.data ? translate('resources.reports.readAt', { date: formatDateTime(new Date(query.dataUpdatedAt)) }) : ''}

@@ -43,7 +43,7 @@ export function SalesExportButton({ eventId, type }: { eventId: string; type?: s
   const busy = rows !== null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
-      <Button variant="outlined" onClick={() => void start()} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Download />}>
+      <Button variant="outlined" sx={{ whiteSpace: 'nowrap' }} onClick={() => void start()} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Download />}>
         {busy ? translate(`${E}progress`, { smart_count: rows }) : translate(`${E}button`)}
       </Button>
       <Box component="span" role="status" aria-live="polite" sx={visuallyHidden}>

@@ -34,7 +34,7 @@ function Rows({ rows }: { rows: SaleRow[] }) {
     { key: 'total', label: translate(`${S}total`), cell: (s) => money(s.total) },
     { key: 'refunded', label: translate(`${S}refunded`), cell: (s) => money(s.refunded) },
   ];
-  return <FigureTable label={translate(`${S}table`)} firstLabel={translate(`${S}code`)} columns={columns} rows={rows.map((s) => ({ key: s.id, name: s.code, data: s, level: 1 }))} />;
+  return <FigureTable label={translate(`${S}table`)} firstLabel={translate(`${S}code`)} columns={columns} rows={rows.map((s) => ({ key: s.id, name: s.code, data: s }))} />;
 }
 
 export default function SalesReport({ record }: { record: RaRecord }) {
@@ -60,7 +60,10 @@ export default function SalesReport({ record }: { record: RaRecord }) {
     });
   const filter = (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-      <TextField select size="small" label={translate(`${S}method`)} value={type ?? ''} onChange={(e) => set({ type: e.target.value || undefined, page: undefined })} sx={{ minWidth: 260 }}>
+      <TextField select size="small" label={translate(`${S}method`)} value={type ?? ''} onChange={(e) => set({ type: e.target.value || undefined, page: undefined })}
+        sx={{ minWidth: 260 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
         <MenuItem value="">{translate(`${S}allMethods`)}</MenuItem>
         {PAYMENT_METHODS.map((m) => (
           <MenuItem key={m} value={m}>

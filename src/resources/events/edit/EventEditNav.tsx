@@ -5,7 +5,7 @@
  * `resources.events.sectionGroups.<segment>`, with their own row of tabs below while open:
  * the first row fits a laptop screen and stays readable as sections are added.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Tab, Tabs } from '@mui/material';
 import { Link, useTranslate, type Identifier } from 'react-admin';
 import { EVENT_EDIT_PAGES } from '../../../shared/resources/events/publication';
@@ -13,6 +13,8 @@ import { eventPath } from '../eventPaths';
 import { EVENT_SECTIONS } from '../sections';
 import { pageLabel } from './eventEditPages';
 import { useTabsFit } from '../../../framework/useTabsFit';
+import { useAccessContext } from '../../../layout/useAccessContext';
+import type { AccessContext } from '../../../shared/permissions';
 
 interface Screen {
   /** What the screen passes as `current`: 'overview', an edit page name or a section path. */
@@ -20,6 +22,7 @@ interface Screen {
   /** Its path under /events/{id} ('' for the overview). */
   path: string;
   label: string;
+  canSee?: (ctx: AccessContext) => boolean;
 }
 
 interface NavItem {
@@ -32,25 +35,24 @@ interface NavItem {
 const SCREENS: readonly Screen[] = [
   { value: 'overview', path: '', label: 'resources.events.pages.overview' },
   ...EVENT_EDIT_PAGES.map((page) => ({ value: page, path: `edit/${page}`, label: pageLabel(page) })),
-  ...EVENT_SECTIONS.map((s) => ({ value: s.path, path: s.path, label: s.label })),
+  ...EVENT_SECTIONS.map((s) => ({ value: s.path, path: s.path, label: s.label, canSee: s.canSee })),
 ];
 
 /** Screens in order, those sharing a first segment gathered at the first one's place. */
-function navItems(): NavItem[] {
+function navItems(screens: readonly Screen[]): NavItem[] {
   const segmentOf = (screen: Screen) => (screen.path.includes('/') ? screen.path.split('/')[0] : null);
   const items: NavItem[] = [];
-  for (const screen of SCREENS) {
+  for (const screen of screens) {
     const segment = segmentOf(screen);
-    const peers = segment ? SCREENS.filter((s) => segmentOf(s) === segment) : [screen];
+    const peers = segment ? screens.filter((s) => segmentOf(s) === segment) : [screen];
     if (peers.length < 2) items.push({ value: screen.value, label: screen.label, screens: [screen] });
     else if (peers[0] === screen) items.push({ value: segment!, label: `resources.events.sectionGroups.${segment}`, screens: peers });
   }
   return items;
 }
 
-const NAV = navItems();
 const tabsSx = { borderBottom: 1, borderColor: 'divider' };
-// 8 px a side instead of MUI's 16: the nine tabs fit a 1366 px laptop beside the menu.
+// 8 px a side instead of MUI's 16: the ten tabs fit a 1366 px laptop beside the menu.
 const tabSx = { px: 1, minWidth: 0 };
 
 /** A row of tabs with arrows only when its tabs do not fit (useTabsFit). */
@@ -66,12 +68,15 @@ function NavRow({ label, value, children }: { label: string; value: string; chil
 
 export function EventEditNav({ id, current }: { id: Identifier; current: string }) {
   const translate = useTranslate();
-  const group = NAV.find((item) => item.screens.length > 1 && item.screens.some((s) => s.value === current));
+  const ctx = useAccessContext();
+  // Screens the user may not open (the reports) have no tab; theirs appear once the profile has loaded.
+  const nav = useMemo(() => navItems(SCREENS.filter((s) => !s.canSee || (ctx !== undefined && s.canSee(ctx)))), [ctx]);
+  const group = nav.find((item) => item.screens.length > 1 && item.screens.some((s) => s.value === current));
   const link = (screen: Screen) => (screen.path ? `${eventPath(id)}/${screen.path}` : eventPath(id));
   return (
     <>
       <NavRow value={group ? group.value : current} label={translate('resources.events.pages.nav')}>
-        {NAV.map((item) => (
+        {nav.map((item) => (
           <Tab key={item.value} value={item.value} label={translate(item.label)} component={Link} to={link(item.screens[0])} sx={tabSx} />
         ))}
       </NavRow>

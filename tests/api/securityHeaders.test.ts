@@ -22,6 +22,9 @@ beforeAll(async () => {
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body></body></html>');
   writeFileSync(path.join(staticDir, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(path.join(staticDir, 'assets', 'index-Ab3dE_9z.js'), 'console.log(2)');
+  writeFileSync(path.join(staticDir, 'assets', 'csv.worker-Xy7_kL2m.js'), 'self.onmessage = () => undefined');
+  writeFileSync(path.join(staticDir, 'assets', 'event-default-Qw3rTy7u.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await setup({ staticDir, trustProxy: true });
   token = (await login(ctx.app, USERS.admin)).accessToken;
 });
@@ -85,6 +88,31 @@ describe('every answer carries the headers', () => {
   it('the served index.html has no inline script for the CSP to block', async () => {
     const res = await ctx.app.inject({ url: '/' });
     expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+  });
+});
+
+describe('built files under /assets', () => {
+  it('a hashed script carries nosniff and Cross-Origin-Resource-Policy, and none of the headers only a document reads', async () => {
+    const res = await ctx.app.inject({ url: '/assets/index-Ab3dE_9z.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection']) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+  });
+
+  it("a worker's script and an SVG, which a browser runs or opens as documents, keep every header", async () => {
+    for (const url of ['/assets/csv.worker-Xy7_kL2m.js', '/assets/event-default-Qw3rTy7u.svg']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expectAdminHeaders(res.headers, url);
+    }
+  });
+
+  it('HSTS still reaches a hashed script served over HTTPS', async () => {
+    const res = await ctx.app.inject({ url: '/assets/index-Ab3dE_9z.js', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
   });
 });
 

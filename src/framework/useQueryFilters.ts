@@ -4,10 +4,10 @@
  * sends the list back to page 1.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressParams } from './useAddressParams';
 
 export function useQueryFilters<K extends string>(keys: readonly K[]) {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const serialized = keys.map((k) => params.get(k) ?? '').join('\u0000');
   const values = useMemo(
     () => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>,
@@ -17,14 +17,12 @@ export function useQueryFilters<K extends string>(keys: readonly K[]) {
 
   const setFilter = useCallback(
     (key: K, value: string) =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
+      updateParams((next) => {
         if (value) next.set(key, value);
         else next.delete(key);
         next.set('page', '1');
-        return next;
       }),
-    [setParams],
+    [updateParams],
   );
 
   return { values, setFilter };

@@ -4,9 +4,9 @@
  * whether it can be asked for; until then the page asks nothing and says what is wrong.
  */
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PERIOD, PERIODS, namedPeriod, parsePeriod, type PeriodCode, type PeriodIssue } from '../../shared/dashboard/period';
 import type { DashboardQuery } from '../../dataProvider/dashboardCalls';
+import { useAddressParams } from '../../framework/useAddressParams';
 
 export interface PeriodState {
   code: PeriodCode;
@@ -21,7 +21,7 @@ export interface PeriodState {
 }
 
 export function usePeriodQuery(): PeriodState {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const raw = params.get('period') as PeriodCode | null;
   const code: PeriodCode = raw && PERIODS.includes(raw) ? raw : DEFAULT_PERIOD;
   const startAt = params.get('startAt') ?? '';
@@ -30,14 +30,12 @@ export function usePeriodQuery(): PeriodState {
   return useMemo(() => {
     const parsed = parsePeriod({ period: code, startAt, endAt });
     const issue = 'issues' in parsed ? parsed.issues.find((i) => i.message.startsWith('dashboard.')) : undefined;
-    const update = (next: Record<string, string>) =>
-      setParams((current) => {
-        const p = new URLSearchParams(current);
-        for (const [k, v] of Object.entries(next)) {
+    const update = (values: Record<string, string>) =>
+      updateParams((p) => {
+        for (const [k, v] of Object.entries(values)) {
           if (v) p.set(k, v);
           else p.delete(k);
         }
-        return p;
       });
     return {
       code,
@@ -55,5 +53,5 @@ export function usePeriodQuery(): PeriodState {
         update({ [field]: day });
       },
     };
-  }, [code, startAt, endAt, setParams]);
+  }, [code, startAt, endAt, updateParams]);
 }

@@ -95,7 +95,7 @@ describe('validation at the door', () => {
     await page.goto('/validators/create');
     await page.getByLabel('Nome').fill('Portão lateral');
     await page.getByLabel('Eventos que pode validar').click();
-    await page.getByRole('option', { name: EVENT }).click();
+    await page.getByRole('option', { name: EVENT, exact: true }).click();
     // The list stays open for more events (several can be chosen); Escape closes it.
     await page.keyboard.press('Escape');
     await page.getByRole('listbox').waitFor({ state: 'detached' });

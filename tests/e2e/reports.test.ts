@@ -38,6 +38,8 @@ describe('event reports, as admin@demo.com.br', () => {
     // A published copy of a demo event of its own, so nothing else sells in it.
     const samba = (await api.json('get', '/api/reports?search=Noite%20de%20Samba')).data.find((e: Json) => e.title === 'Noite de Samba na Lapa');
     const copy = await api.json('post', `/api/events/${samba.id}/duplicate`, {});
+    // A title of its own: '... (cópia)' would also answer the other suites' pickers of the demo event.
+    await api.json('patch', `/api/events/${copy.id}`, { title: `Borderô E2E ${randomUUID().slice(0, 8)}` });
     await api.json('patch', `/api/events/${copy.id}/publish`, {});
     const catalog = await api.json('get', `/api/cashier/events/${copy.id}/lots`);
     const lotOf = (ticket: string) => catalog.flatMap((s: Json) => s.tickets).find((t: Json) => t.title === ticket).lots.find((l: Json) => l.status === '@ON_SALE');

@@ -14,6 +14,7 @@ import { FigureCards } from './FigureCards';
 import { FigureTable } from './FigureTable';
 import { borderoColumns, borderoSessionName } from './borderoColumns';
 import { ReportFrame } from './ReportFrame';
+import { PdfDownloadButton } from './PdfDownloadButton';
 import { count, money, percent } from './reportFormat';
 import { useReport, useReportAccess } from './useReport';
 import { useReportCalls } from './reportCalls';
@@ -138,5 +139,10 @@ function Settlement({ eventId, b }: { eventId: string; b: Bordero }) {
 export default function BorderoReport({ record }: { record: RaRecord }) {
   const eventId = String(record.id);
   const query = useReport('bordero', [eventId], (calls) => calls.eventBordero(eventId));
-  return <ReportFrame query={query}>{(b) => <Settlement eventId={eventId} b={b} />}</ReportFrame>;
+  const b = query.data;
+  return (
+    <ReportFrame query={query} actions={b ? <PdfDownloadButton event={b.event} report={{ kind: 'bordero', data: b }} file="borderoFile" /> : null}>
+      {(data) => <Settlement eventId={eventId} b={data} />}
+    </ReportFrame>
+  );
 }

@@ -3,6 +3,7 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import type { TicketUsageReport as Usage, UsageData } from '../../shared/reports/types';
 import { FigureTable, type FigureColumn } from './FigureTable';
 import { ReportFrame } from './ReportFrame';
+import { PdfDownloadButton } from './PdfDownloadButton';
 import { count } from './reportFormat';
 import { useReport } from './useReport';
 import { USAGE_KEYS, usageRows, usageTotals } from './usageRows';
@@ -26,5 +27,10 @@ function Table({ u }: { u: Usage }) {
 export default function TicketUsageReport({ record }: { record: RaRecord }) {
   const eventId = String(record.id);
   const query = useReport('ticketUsage', [eventId], (calls) => calls.eventTicketUsage(eventId));
-  return <ReportFrame query={query}>{(u) => <Table u={u} />}</ReportFrame>;
+  const event = { title: record.title ?? null, startAt: record.startAt ?? null, location: record.location ?? null, city: record.address?.city ?? null, state: record.address?.state ?? null };
+  return (
+    <ReportFrame query={query} actions={query.data ? <PdfDownloadButton event={event} report={{ kind: 'ticketUsage', data: query.data }} file="usageFile" /> : null}>
+      {(u) => <Table u={u} />}
+    </ReportFrame>
+  );
 }

@@ -4,9 +4,11 @@
  * file is a PDF whose text (poppler's pdftotext) holds the event's title, accents intact.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, login, newPage, useBrowser } from './browser';
+import { apiAs, login, newPage, SCREENSHOTS, useBrowser } from './browser';
 
 const ADMIN = 'admin@demo.com.br';
 const TITLE = 'Festival de Forró de Caruaru';
@@ -20,9 +22,12 @@ function scriptsFetched(page: Page): string[] {
   return urls;
 }
 
-async function downloadPdf(page: Page) {
+/** Clicks 'Baixar PDF'; the file's name and text. Its first page is kept as a PNG beside the screenshots. */
+async function downloadPdf(page: Page, png: string) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar PDF' }).click()]);
   const file = (await download.path())!;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', '-singlefile', file, join(SCREENSHOTS, png)]);
   return { name: download.suggestedFilename(), text: execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }) };
 }
 
@@ -40,7 +45,7 @@ describe('report PDFs, as admin@demo.com.br', () => {
     await page.goto(`/events/${event.id}/reports/bordero`);
     await page.getByText(/^Atualizado em /).waitFor();
     const beforeClick = scripts.length;
-    const pdf = await downloadPdf(page);
+    const pdf = await downloadPdf(page, 'report-pdf-bordero');
     // The renderer came with the click, as scripts the page had not fetched.
     expect(scripts.length).toBeGreaterThan(beforeClick);
     expect(pdf.name).toMatch(/^bordero-festival-de-forro-de-caruaru-\d{2}-\d{2}-\d{4}\.pdf$/);
@@ -54,7 +59,7 @@ describe('report PDFs, as admin@demo.com.br', () => {
 
     await page.goto(`/events/${event.id}/reports/ticket-usage`);
     await page.getByText(/^Atualizado em /).waitFor();
-    const usage = await downloadPdf(page);
+    const usage = await downloadPdf(page, 'report-pdf-ticket-usage');
     expect(usage.name).toMatch(/^uso-de-ingressos-festival-de-forro-de-caruaru-\d{2}-\d{2}-\d{4}\.pdf$/);
     expect(usage.text).toContain(TITLE);
     expect(usage.text).toContain('Uso de ingressos');

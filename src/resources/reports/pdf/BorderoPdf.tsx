@@ -13,6 +13,8 @@ import { styles } from './pdfStyles';
 
 const MONEY = new Set(['grossRevenue', 'serviceFee', 'gatewayFee', 'iss', 'ecad', 'netRevenue']);
 const wide = (key: string) => MONEY.has(key);
+/** Tables of up to this many rows are kept on one page. */
+const KEEP_TOGETHER = 20;
 
 const halfLine = (t: Translate, q: Bordero['halfQuota']) =>
   t(q.overQuota ? `${BORDERO}halfOver` : `${BORDERO}half`, { half: count(q.half), quota: count(q.quota), places: count(q.places), share: percent(q.share) });
@@ -53,8 +55,9 @@ export function BorderoPdf({ t, header, bordero: b }: { t: Translate; header: Pd
       <Text style={b.halfQuota.overQuota ? styles.warn : styles.note}>{halfLine(t, b.halfQuota)}</Text>
       {b.sessions.length ? null : <Text style={styles.note}>{t(`${BORDERO}empty`)}</Text>}
       {b.sessions.map((s) => (
-        <View key={s.sessionId ?? 'none'}>
-          <Text style={styles.h2} minPresenceAhead={60}>
+        // A session of a few sectors moves whole to the next page rather than leave its head alone at the foot of one.
+        <View key={s.sessionId ?? 'none'} wrap={s.rows.length > KEEP_TOGETHER}>
+          <Text style={styles.h2}>
             {borderoSessionName(t, s, only)}
           </Text>
           <Text style={s.halfQuota.overQuota ? styles.warn : styles.note}>{halfLine(t, s.halfQuota)}</Text>
@@ -71,8 +74,8 @@ export function BorderoPdf({ t, header, bordero: b }: { t: Translate; header: Pd
         </View>
       ))}
       {b.sessions.length > 1 ? (
-        <View>
-          <Text style={styles.h2} minPresenceAhead={60}>
+        <View wrap={b.sessions.length > KEEP_TOGETHER}>
+          <Text style={styles.h2}>
             {t(`${BORDERO}totals`)}
           </Text>
           <PdfTable

@@ -21,6 +21,7 @@ async function main() {
   if (!only || only === 'customers') await (await import('./customers')).benchCustomers();
   if (!only || only === 'reports') await (await import('./reports')).benchReports();
   if (!only || only === 'dashboard') await (await import('./dashboard')).benchDashboard();
+  if (!only || only === 'reportPdfs') await (await import('./reportPdfs')).benchReportPdfs();
 }
 
 main().catch((err) => {

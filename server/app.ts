@@ -27,6 +27,7 @@ import { attachRealtime } from './realtime';
 import { postgresAdapter } from './realtimeAdapter';
 import { memoryUploads, type Uploads } from './uploads/uploads';
 import { registerUploadRoutes } from './routes/uploads';
+import { registerRenderImageRoute } from './routes/renderImage';
 import { attachCourtesyQueue, type DeliveryOptions } from './delivery/queue';
 import { attachPaymentGateways, type GatewayOptions } from './payments/gateways';
 import { CEP_TIMEOUT_MS, DEFAULT_CEP_API_URL, registerCepRoutes } from './routes/cep';
@@ -149,6 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     onCheckIn: (businessId, eventId) => realtime.emitChange(businessId, { resource: 'checkins', id: eventId, action: 'updated' }),
   });
   registerUploadRoutes(app, uploads);
+  registerRenderImageRoute(app, uploads, guards.authenticate as never);
   registerCashierRoutes(app, { db: opts.db, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
   registerReportRoutes(app, { db: opts.db, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
   registerCepRoutes(app, guards.authenticate, {

@@ -6,8 +6,9 @@
  */
 import type { Db } from '../db/types';
 import { translatePtBR } from '../../src/shared/catalogue';
-import { formatDateTime, zonedParts } from '../../src/shared/dateTime';
+import { formatDateTime } from '../../src/shared/dateTime';
 import { formatDocument, formatPhone } from '../../src/shared/brazil';
+import { fileDay, titleSlug } from '../../src/shared/reports/fileName';
 import { BOM, csvMoney, csvRow } from '../csv/cells';
 import { presentSale, SALE_COLUMNS, SALE_LINES, salesWhere, type SaleDbRow } from './sales';
 
@@ -68,15 +69,6 @@ export async function* salesCsv(db: Db, businessId: string, eventId: string, typ
 
 /** 'vendas-festival-de-forro-24-11-2026.csv': the event's title and the day of the export in São Paulo. */
 export function salesCsvFileName(title: string | null, now = new Date()): string {
-  const p = zonedParts(now);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const slug =
-    (title ?? '')
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || translatePtBR('server.reports.salesCsv.untitled');
-  return translatePtBR('server.reports.salesCsv.fileName', { event: slug, date: `${pad(p.day)}-${pad(p.month)}-${p.year}` });
+  const slug = titleSlug(title) || translatePtBR('server.reports.salesCsv.untitled');
+  return translatePtBR('server.reports.salesCsv.fileName', { event: slug, date: fileDay(now) });
 }

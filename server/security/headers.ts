@@ -35,7 +35,9 @@ export function adminCsp(frameAncestors: readonly string[] = [SELF]): Record<str
   return {
     defaultSrc: [SELF],
     baseUri: [SELF],
-    scriptSrc: [SELF],
+    // WebAssembly compilation only (never eval of scripts): the door's QR reader and the PDF
+    // renderer's layout engine (yoga) are WebAssembly served by this server.
+    scriptSrc: [SELF, "'wasm-unsafe-eval'"],
     scriptSrcAttr: ["'none'"],
     // The courtesy CSV worker is a module file of this server; never a blob: or data: worker.
     workerSrc: [SELF],
@@ -98,23 +100,11 @@ export const embeddable = (frameAncestors: readonly string[]) => ({
   xFrameOptions: false as const,
 });
 
-/**
- * The door's page (/validate, docs/door.md) compiles the QR reader's WebAssembly where the browser
- * has no BarcodeDetector: 'wasm-unsafe-eval' lets it, and only it (no eval of scripts), on that
- * page only.
- */
-export const WASM_PAGES = new Set(['/validate']);
-
 /** A policy as its header writes it: "default-src 'self'; script-src ...". */
 export const cspText = (directives: Record<string, string[]>) =>
   Object.entries(directives)
     .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
     .join('; ');
-
-export const wasmPageCsp = () => {
-  const csp = adminCsp();
-  return cspText({ ...csp, scriptSrc: [...csp.scriptSrc, "'wasm-unsafe-eval'"] });
-};
 
 /**
  * A built script, style sheet or font under /assets (`<name>-<hash>.<ext>`): the headers that
@@ -159,7 +149,6 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       return;
     }
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (request.method === 'GET' && WASM_PAGES.has(request.url.split('?')[0])) reply.header('content-security-policy', wasmPageCsp());
     (request.routeOptions.config.securityHeaders ?? headers)(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 }

@@ -2,7 +2,7 @@
  * A QR reader for the camera: the browser's own BarcodeDetector where it reads QR codes (Chrome
  * on Android), else the `barcode-detector` polyfill (zxing in WebAssembly). Its .wasm is served
  * by this server, never from a CDN (the polyfill's default), and compiling it needs the
- * 'wasm-unsafe-eval' that only /validate's Content-Security-Policy allows (server/security/headers.ts).
+ * 'wasm-unsafe-eval' the admin's Content-Security-Policy allows (server/security/headers.ts).
  */
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 

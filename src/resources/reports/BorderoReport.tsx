@@ -8,12 +8,13 @@ import { Form, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { PercentInput } from '../../framework/inputs/PercentInput';
 import { definitionResolver } from '../../framework/resolver';
-import { formatDateTime } from '../../framework/dates';
 import { MAX_RATE, reportDeductions, type DeductionRates } from '../../shared/resources/events/deductions';
-import type { Bordero, BorderoFigures, BorderoSession } from '../../shared/reports/types';
+import type { Bordero, BorderoSession } from '../../shared/reports/types';
 import { FigureCards } from './FigureCards';
-import { FigureTable, type FigureColumn } from './FigureTable';
+import { FigureTable } from './FigureTable';
+import { borderoColumns, borderoSessionName } from './borderoColumns';
 import { ReportFrame } from './ReportFrame';
+import { PdfDownloadButton } from './PdfDownloadButton';
 import { count, money, percent } from './reportFormat';
 import { useReport, useReportAccess } from './useReport';
 import { useReportCalls } from './reportCalls';
@@ -73,35 +74,10 @@ function Rates({ eventId, bordero }: { eventId: string; bordero: Bordero }) {
   );
 }
 
-function columns(translate: (key: string, options?: object) => string): FigureColumn<BorderoFigures>[] {
-  const c = (key: string, cell: (f: BorderoFigures) => string): FigureColumn<BorderoFigures> => ({ key, label: translate(`${B}columns.${key}`), cell });
-  return [
-    c('places', (f) => count(f.placesAvailable)),
-    c('entire', (f) => count(f.sold.entire)),
-    c('half', (f) => count(f.sold.half)),
-    c('others', (f) => count(f.sold.others)),
-    c('sold', (f) => count(f.sold.total)),
-    c('courtesiesIssued', (f) => count(f.courtesies.issued)),
-    c('courtesiesUsed', (f) => count(f.courtesies.used)),
-    c('refundedTickets', (f) => count(f.refundedTickets)),
-    c('grossRevenue', (f) => money(f.grossRevenue)),
-    c('serviceFee', (f) => money(f.deductions.serviceFee)),
-    c('gatewayFee', (f) => money(f.deductions.gatewayFee)),
-    c('iss', (f) => money(f.deductions.iss)),
-    c('ecad', (f) => money(f.deductions.ecad)),
-    c('netRevenue', (f) => money(f.netRevenue)),
-  ];
-}
-
-function sessionName(translate: (key: string) => string, s: BorderoSession, only: boolean) {
-  if (s.sessionId) return s.startAt ? `${s.sessionTitle} · ${formatDateTime(s.startAt)}` : String(s.sessionTitle);
-  return translate(only ? `${B}singleSession` : `${B}noSession`);
-}
-
 function Session({ session, only }: { session: BorderoSession; only: boolean }) {
   const translate = useTranslate();
   const q = session.halfQuota;
-  const name = sessionName(translate, session, only);
+  const name = borderoSessionName(translate, session, only);
   return (
     <Box component="section" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, minWidth: 0 }}>
       <Typography variant="h6" component="h2">
@@ -113,7 +89,7 @@ function Session({ session, only }: { session: BorderoSession; only: boolean }) 
       <FigureTable
         label={translate(`${B}table`, { session: name })}
         firstLabel={translate(`${B}columns.sector`)}
-        columns={columns(translate)}
+        columns={borderoColumns(translate)}
         rows={session.rows.map((r) => ({ key: r.sectorId, name: r.sectorName, data: r }))}
         totals={session.totals}
         totalsLabel={translate(`${B}sessionTotal`)}
@@ -147,8 +123,8 @@ function Settlement({ eventId, b }: { eventId: string; b: Bordero }) {
         <FigureTable
           label={translate(`${B}totals`)}
           firstLabel={translate(`${B}columns.session`)}
-          columns={columns(translate)}
-          rows={b.sessions.map((s) => ({ key: s.sessionId ?? 'none', name: sessionName(translate, s, false), data: s.totals }))}
+          columns={borderoColumns(translate)}
+          rows={b.sessions.map((s) => ({ key: s.sessionId ?? 'none', name: borderoSessionName(translate, s, false), data: s.totals }))}
           totals={t}
           totalsLabel={translate(`${B}eventTotal`)}
         />
@@ -163,5 +139,10 @@ function Settlement({ eventId, b }: { eventId: string; b: Bordero }) {
 export default function BorderoReport({ record }: { record: RaRecord }) {
   const eventId = String(record.id);
   const query = useReport('bordero', [eventId], (calls) => calls.eventBordero(eventId));
-  return <ReportFrame query={query}>{(b) => <Settlement eventId={eventId} b={b} />}</ReportFrame>;
+  const b = query.data;
+  return (
+    <ReportFrame query={query} actions={b ? <PdfDownloadButton event={b.event} report={{ kind: 'bordero', data: b }} file="borderoFile" /> : null}>
+      {(data) => <Settlement eventId={eventId} b={data} />}
+    </ReportFrame>
+  );
 }

@@ -1,6 +1,7 @@
 /**
  * The reports' calls, as methods of the one data provider (STYLE.md item 14): each report of an
- * event, the borderô's rates, the sales list and its CSV, and the /reports page's events.
+ * event, the borderô's rates, the sales list and its CSV, the /reports page's events, and the
+ * business's logo as bytes for the PDFs (GET /api/renderImage).
  */
 import { useDataProvider } from 'react-admin';
 import type { HttpClient, SessionHttpClient } from '../../dataProvider/httpClient';
@@ -32,6 +33,10 @@ export function reportCalls(http: HttpClient & Partial<Pick<SessionHttpClient, '
     eventSales: (eventId: string, query: { page: number; limit: number; type?: string }) => page<SaleRow>(`${reports(eventId)}/sales`, query),
     exportEventSales: (eventId: string, params: CsvDownloadParams): Promise<CsvFile> => downloadCsv(http, `${reports(eventId)}/sales/downloadable`, params),
     eventSectorsByPeriod: (eventId: string, query: { period?: string; startAt?: string; endAt?: string }) => get<SectorsByPeriod>(`/reports/${encodeURIComponent(eventId)}/sectors`, query),
+    renderImage: async (url: string): Promise<Blob> => {
+      if (!http.stream) throw new Error('renderImage needs a client that streams');
+      return (await http.stream('/renderImage', { query: { url } })).blob();
+    },
     eventReportHeaders: (query: { page: number; limit: number; search?: string }) => page<EventReportHeader>('/reports', query),
   };
 }

@@ -137,63 +137,24 @@ export function registerReportRoutes(app: FastifyInstance, { db, authenticate, e
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
   const base = '/api/events/:id/reports';
   const show = guard('show');
+  /** GET of one event's report: the reader's guard, the event's id, the report function's answer. */
+  const eventReport = (
+    url: string,
+    description: string,
+    response: object,
+    report: (db: Db, businessId: string, eventId: string) => Promise<unknown>,
+  ) =>
+    app.get(url, { preHandler: show, schema: { tags, params: idParams, description, response: { 200: response, ...errors } } }, async (request) =>
+      report(db, bid(request), idOf(request)),
+    );
 
-  app.get(
-    base,
-    {
-      preHandler: show,
-      schema: {
-        tags,
-        params: idParams,
-        description: "The event's summary: money (gross, discounts, fees, refunded, net), tickets (sold, courtesies, refunded, checked in), orders waiting for payment, and the same money by payment method and by channel",
-        response: { 200: anyObject, ...errors },
-      },
-    },
-    async (request) => eventSummary(db, bid(request), idOf(request)),
-  );
+  eventReport(base, "The event's summary: money (gross, discounts, fees, refunded, net), tickets (sold, courtesies, refunded, checked in), orders waiting for payment, and the same money by payment method and by channel", anyObject, eventSummary);
 
-  app.get(
-    `${base}/consolidated`,
-    {
-      preHandler: show,
-      schema: {
-        tags,
-        params: idParams,
-        description: "Per sector > ticket > lot (every lot, zeros included): units sold, courtesies and refunded, money gross, discounts, fees, refunded and net (an order's amounts shared among its lines); the event's money by payment method",
-        response: { 200: { type: 'object', properties: { eventId: { type: 'string' }, sectors: treeSchema, totals: lineSchema, byPaymentMethod: methodSchema } }, ...errors },
-      },
-    },
-    async (request) => consolidatedReport(db, bid(request), idOf(request)),
-  );
+  eventReport(`${base}/consolidated`, "Per sector > ticket > lot (every lot, zeros included): units sold, courtesies and refunded, money gross, discounts, fees, refunded and net (an order's amounts shared among its lines); the event's money by payment method", { type: 'object', properties: { eventId: { type: 'string' }, sectors: treeSchema, totals: lineSchema, byPaymentMethod: methodSchema } }, consolidatedReport);
 
-  app.get(
-    `${base}/report-pos-and-site`,
-    {
-      preHandler: show,
-      schema: {
-        tags,
-        params: idParams,
-        description: 'The consolidated figures split by channel: site, POS, box office and courtesies, each with its sector > ticket > lot tree',
-        response: { 200: { type: 'object', properties: { eventId: { type: 'string' }, channels: { type: 'array', items: { type: 'object', properties: { channel: { type: 'string' }, totals: lineSchema, sectors: treeSchema } } }, totals: lineSchema } }, ...errors },
-      },
-    },
-    async (request) => channelReport(db, bid(request), idOf(request)),
-  );
+  eventReport(`${base}/report-pos-and-site`, 'The consolidated figures split by channel: site, POS, box office and courtesies, each with its sector > ticket > lot tree', { type: 'object', properties: { eventId: { type: 'string' }, channels: { type: 'array', items: { type: 'object', properties: { channel: { type: 'string' }, totals: lineSchema, sectors: treeSchema } } }, totals: lineSchema } }, channelReport);
 
-  app.get(
-    `${base}/consolidated2`,
-    {
-      preHandler: show,
-      schema: {
-        tags,
-        params: idParams,
-        description:
-          "The borderô: per session and sector, places available, tickets sold (inteira, meia, others), courtesies issued and used, refunds, gross revenue, deductions (service fee absorbed by the producer, gateway fee, ISS, ECAD at the event's rates) and net revenue; each session's meia-entrada against the 40% of Lei 12.933/2013",
-        response: { 200: anyObject, ...errors },
-      },
-    },
-    async (request) => borderoReport(db, bid(request), idOf(request)),
-  );
+  eventReport(`${base}/consolidated2`, "The borderô: per session and sector, places available, tickets sold (inteira, meia, others), courtesies issued and used, refunds, gross revenue, deductions (service fee absorbed by the producer, gateway fee, ISS, ECAD at the event's rates) and net revenue; each session's meia-entrada against the 40% of Lei 12.933/2013", anyObject, borderoReport);
 
   app.patch(
     `${base}/deductions`,
@@ -219,19 +180,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, authenticate, e
     },
   );
 
-  app.get(
-    `${base}/ticket-usage`,
-    {
-      preHandler: show,
-      schema: {
-        tags,
-        params: idParams,
-        description: "Spec 1 section 3's usage report: per sector, its tickets, their lots and each lot's data",
-        response: { 200: usageSchema, ...errors },
-      },
-    },
-    async (request) => ticketUsageReport(db, bid(request), idOf(request)),
-  );
+  eventReport(`${base}/ticket-usage`, "Spec 1 section 3's usage report: per sector, its tickets, their lots and each lot's data", usageSchema, ticketUsageReport);
 
   const salesQuery = (withPages: boolean) => ({
     type: 'object',

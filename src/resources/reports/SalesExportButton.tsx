@@ -1,44 +1,20 @@
 /**
- * 'Baixar CSV' of the sales of the current filter: the rows received so far while it runs, the
- * file saved only once it arrived whole; a refusal shows the server's message, a cut download ours.
- * Leaving the page stops it.
+ * 'Baixar CSV' of the sales of the current filter (src/framework/useCsvExport.ts: the rows
+ * received so far while it runs, the file saved only once it arrived whole).
  */
-import { useEffect, useRef, useState } from 'react';
 import { Box, Button, CircularProgress } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import Download from '@mui/icons-material/Download';
-import { HttpError, useNotify, useTranslate } from 'react-admin';
-import { saveFile } from '../../framework/saveFile';
+import { useTranslate } from 'react-admin';
+import { useCsvExport } from '../../framework/useCsvExport';
 import { useReportCalls } from './reportCalls';
 
 const E = 'resources.reports.sales.export.';
 
 export function SalesExportButton({ eventId, type }: { eventId: string; type?: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const calls = useReportCalls();
-  const [rows, setRows] = useState<number | null>(null);
-  const running = useRef<AbortController | null>(null);
-  useEffect(() => () => running.current?.abort(), []);
-
-  const start = async () => {
-    if (running.current) return;
-    const controller = new AbortController();
-    running.current = controller;
-    setRows(0);
-    try {
-      const file = await calls.exportEventSales(eventId, { query: { type }, onProgress: setRows, signal: controller.signal, fallbackName: translate(`${E}fileName`) });
-      saveFile(file.blob, file.fileName);
-      notify(`${E}done`, { type: 'success', messageArgs: { smart_count: file.rows } });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const message = error instanceof HttpError ? error.message : '';
-      notify(message || `${E}error`, { type: 'error', messageArgs: { _: message || undefined } });
-    } finally {
-      running.current = null;
-      if (!controller.signal.aborted) setRows(null);
-    }
-  };
+  const { rows, start } = useCsvExport((params) => calls.exportEventSales(eventId, { query: { type }, ...params }), E);
 
   const busy = rows !== null;
   return (

@@ -11,9 +11,8 @@ import { schemas } from '../openapi';
 import { MAX_PERIOD_DAYS, PERIODS, DEFAULT_PERIOD, parsePeriod } from '../../src/shared/dashboard/period';
 import { visibleWidgets, WIDGETS } from '../../src/shared/dashboard/widgets';
 import { dashboardReport } from './report';
+import { firstParam, type Query } from '../routes/queryParams';
 
-type Query = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
 const point = {
   type: 'object',
@@ -71,7 +70,7 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db, authentica
     },
     async (request) => {
       const q = request.query as Query;
-      const parsed = parsePeriod({ period: one(q.period), startAt: one(q.startAt), endAt: one(q.endAt) });
+      const parsed = parsePeriod({ period: firstParam(q.period), startAt: firstParam(q.startAt), endAt: firstParam(q.endAt) });
       if ('issues' in parsed) throw badRequest(parsed.issues);
       const auth = authOf(request);
       return dashboardReport(db, auth.bid, parsed.period, visibleWidgets(accessContext(auth)));

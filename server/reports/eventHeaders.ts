@@ -9,6 +9,7 @@ import { isUuid } from '../resources/ids';
 import { FILTERED_COUNT_CAP, type Pagination } from '../resources/records/list';
 import { containsPattern, fold, foldedContains, TRANSLATE_FROM, TRANSLATE_TO } from '../resources/search';
 import type { EventReportHeader } from '../../src/shared/reports/types';
+import { firstParam, intParam, type Query } from '../routes/queryParams';
 
 export const REPORTS_PAGE = 16;
 const MAX_LIMIT = 100;
@@ -96,19 +97,11 @@ export interface HeaderQuery {
 }
 
 /** The query of GET /reports, or a 400 with an issue per bad parameter. */
-export function parseHeaderQuery(query: Record<string, string | string[] | undefined>): HeaderQuery {
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+export function parseHeaderQuery(query: Query): HeaderQuery {
   const issues: { field: string; message: string }[] = [];
-  const int = (name: string, fallback: number, max?: number) => {
-    const raw = one(query[name]);
-    if (raw === undefined) return fallback;
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) issues.push({ field: name, message: 'validation.integer' });
-    else if (max && Number(raw) > max) issues.push({ field: name, message: 'validation.maxValue' });
-    else return Number(raw);
-    return fallback;
-  };
+  const int = (name: string, fallback: number, max?: number) => intParam(query, name, fallback, issues, max);
   const out: HeaderQuery = { page: int('page', 1), limit: int('limit', REPORTS_PAGE, MAX_LIMIT) };
-  const search = one(query.search);
+  const search = firstParam(query.search);
   if (search) out.search = search.slice(0, 200);
   if (issues.length) throw badRequest(issues);
   return out;

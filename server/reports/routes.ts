@@ -29,6 +29,7 @@ import { sectorsByPeriod } from './sectorsByPeriod';
 import { eventReportHeader, listEventReports, parseHeaderQuery, REPORTS_PAGE } from './eventHeaders';
 import { loadEvent } from './event';
 import { saveDeductions } from './deductions';
+import { firstParam, type Query } from '../routes/queryParams';
 
 export interface ReportDeps {
   db: Db;
@@ -36,7 +37,6 @@ export interface ReportDeps {
   emitChange: (businessId: string, event: ChangeEvent) => void;
 }
 
-type Query = Record<string, string | string[] | undefined>;
 
 const tags = ['reports'];
 const errors = { 400: schemas.error, 401: schemas.error, 403: schemas.error, 404: schemas.error };
@@ -275,8 +275,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, authenticate, e
     },
     async (request) => {
       const q = request.query as Query;
-      const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
-      const resolved = resolvePeriod({ period: one(q.period), startAt: one(q.startAt), endAt: one(q.endAt) });
+      const resolved = resolvePeriod({ period: firstParam(q.period), startAt: firstParam(q.startAt), endAt: firstParam(q.endAt) });
       if (!resolved.ok) throw badRequest(resolved.issues);
       return sectorsByPeriod(db, bid(request), idOf(request), resolved.range);
     },

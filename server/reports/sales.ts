@@ -11,6 +11,7 @@ import { FILTERED_COUNT_CAP, type Pagination } from '../resources/records/list';
 import { ORDER_FILTER_CODES } from '../../src/shared/resources/orders/definition';
 import type { SaleRow } from '../../src/shared/reports/types';
 import { METHOD_ORDER } from './money';
+import { firstParam, intParam, type Query } from '../routes/queryParams';
 
 export const SALES_PAGE = 15;
 const MAX_LIMIT = 100;
@@ -22,24 +23,15 @@ export interface SalesQuery {
   type?: string;
 }
 
-type Query = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
 export const SALE_TYPES: readonly string[] = ORDER_FILTER_CODES.paymentMethod;
 
 /** The query of the list (and of the CSV: its page and limit are ignored), or a 400 per bad parameter. */
 export function parseSalesQuery(query: Query): SalesQuery {
   const issues: Issue[] = [];
-  const int = (name: string, fallback: number, max?: number) => {
-    const raw = one(query[name]);
-    if (raw === undefined) return fallback;
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) issues.push({ field: name, message: 'validation.integer' });
-    else if (max && Number(raw) > max) issues.push({ field: name, message: 'validation.maxValue' });
-    else return Number(raw);
-    return fallback;
-  };
+  const int = (name: string, fallback: number, max?: number) => intParam(query, name, fallback, issues, max);
   const out: SalesQuery = { page: int('page', 1), limit: int('limit', SALES_PAGE, MAX_LIMIT) };
-  const type = one(query.type);
+  const type = firstParam(query.type);
   if (type !== undefined) {
     if (SALE_TYPES.includes(type)) out.type = type;
     else issues.push({ field: 'type', message: 'validation.choice' });

@@ -6,6 +6,7 @@
 import { badRequest, type Issue } from '../../errors';
 import { isUuid } from '../ids';
 import { customers } from '../../../src/shared/resources/customers/definition';
+import { firstParam, type Query } from '../../routes/queryParams';
 
 export const MAX_LIMIT = 100;
 
@@ -21,14 +22,12 @@ export interface CustomerQuery {
   order: 'ASC' | 'DESC';
 }
 
-type Query = Record<string, string | string[] | undefined>;
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
 export function parseCustomerQuery(query: Query): CustomerQuery {
   const issues: Issue[] = [];
   const int = (name: string, fallback: number) => {
-    const raw = one(query[name]);
+    const raw = firstParam(query[name]);
     if (raw === undefined) return fallback;
     if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
       issues.push({ field: name, message: 'validation.integer' });
@@ -40,14 +39,14 @@ export function parseCustomerQuery(query: Query): CustomerQuery {
   const limit = int('limit', customers.list.perPage);
   if (limit > MAX_LIMIT) issues.push({ field: 'limit', message: 'validation.maxValue' });
   // One order: by the person's last purchase (docs/customers.md).
-  const orderBy = one(query.orderBy);
+  const orderBy = firstParam(query.orderBy);
   if (orderBy !== undefined && orderBy !== customers.list.sort.field) issues.push({ field: 'orderBy', message: 'validation.choice' });
-  const order = (one(query.order) ?? customers.list.sort.order).toUpperCase();
+  const order = (firstParam(query.order) ?? customers.list.sort.order).toUpperCase();
   if (order !== 'ASC' && order !== 'DESC') issues.push({ field: 'order', message: 'validation.choice' });
-  const eventId = one(query.eventId);
+  const eventId = firstParam(query.eventId);
   if (eventId !== undefined && !isUuid(eventId)) issues.push({ field: 'eventId', message: 'validation.reference' });
   const instant = (name: 'startAt' | 'endAt') => {
-    const raw = one(query[name]);
+    const raw = firstParam(query[name]);
     if (raw === undefined) return undefined;
     // ISO 8601 only: Date.parse would take '1' as the year 2001.
     const ms = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw) ? Date.parse(raw) : NaN;
@@ -60,7 +59,7 @@ export function parseCustomerQuery(query: Query): CustomerQuery {
   const startAt = instant('startAt');
   const endAt = instant('endAt');
   if (issues.length) throw badRequest(issues);
-  return { page, limit, search: one(query.search)?.slice(0, 200), eventId, startAt, endAt, order: order as 'ASC' | 'DESC' };
+  return { page, limit, search: firstParam(query.search)?.slice(0, 200), eventId, startAt, endAt, order: order as 'ASC' | 'DESC' };
 }
 
 /** Whether the orders are filtered (an event or days): the figures then sum only those orders. */

@@ -16,6 +16,7 @@ import { onlyDigits } from '../../../src/shared/brazil';
 import { orders } from '../../../src/shared/resources/orders/definition';
 import { ORDER_FILTER_CODES } from '../../../src/shared/resources/orders/definition';
 import { presentOrder, type OrderListRow } from './present';
+import { firstParam, intParam, type Query } from '../../routes/queryParams';
 
 const MAX_LIMIT = 100;
 
@@ -32,46 +33,37 @@ export interface OrderListQuery {
   endAt?: string;
 }
 
-type Query = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
 /** The query of GET /orders, or a 400 with an issue per bad parameter. */
 export function parseOrderListQuery(query: Query): OrderListQuery {
   const issues: Issue[] = [];
-  const int = (name: string, fallback: number, max?: number) => {
-    const raw = one(query[name]);
-    if (raw === undefined) return fallback;
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) issues.push({ field: name, message: 'validation.integer' });
-    else if (max && Number(raw) > max) issues.push({ field: name, message: 'validation.maxValue' });
-    else return Number(raw);
-    return fallback;
-  };
+  const int = (name: string, fallback: number, max?: number) => intParam(query, name, fallback, issues, max);
   const out: OrderListQuery = { page: int('page', 1), limit: int('limit', orders.list.perPage, MAX_LIMIT), order: 'DESC' };
-  const orderBy = one(query.orderBy);
+  const orderBy = firstParam(query.orderBy);
   if (orderBy && orderBy !== 'createdAt') issues.push({ field: 'orderBy', message: 'validation.choice' });
-  const order = one(query.order)?.toUpperCase();
+  const order = firstParam(query.order)?.toUpperCase();
   if (order && order !== 'ASC' && order !== 'DESC') issues.push({ field: 'order', message: 'validation.choice' });
   else if (order) out.order = order as 'ASC' | 'DESC';
   for (const [param, codes] of Object.entries(ORDER_FILTER_CODES)) {
-    const raw = one(query[param]);
+    const raw = firstParam(query[param]);
     if (raw === undefined) continue;
     if ((codes as readonly string[]).includes(raw)) out[param as 'status' | 'channel' | 'paymentMethod'] = raw;
     else issues.push({ field: param, message: 'validation.choice' });
   }
-  const eventId = one(query.eventId);
+  const eventId = firstParam(query.eventId);
   if (eventId !== undefined) {
     if (isUuid(eventId)) out.eventId = eventId;
     else issues.push({ field: 'eventId', message: 'validation.reference' });
   }
   for (const param of ['startAt', 'endAt'] as const) {
-    const raw = one(query[param]);
+    const raw = firstParam(query[param]);
     if (raw === undefined) continue;
     const ms = /^\d{4}-\d{2}-\d{2}/.test(raw) ? Date.parse(raw) : NaN;
     if (Number.isNaN(ms)) issues.push({ field: param, message: 'validation.date' });
     else out[param] = new Date(ms).toISOString();
   }
   if (issues.length) throw badRequest(issues);
-  const search = one(query.search);
+  const search = firstParam(query.search);
   if (search) out.search = search.slice(0, 200);
   return out;
 }

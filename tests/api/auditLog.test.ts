@@ -1,0 +1,55 @@
+/** The history store (migration 019, server/audit/record.ts): masked secrets, diffs, append-only. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordChange, SECRET_MASK } from '../../server/audit/record';
+import { setup, type TestContext } from './helper';
+
+let ctx: TestContext;
+let businessId: string;
+let userId: string;
+
+beforeAll(async () => {
+  ctx = await setup();
+  const { rows } = await ctx.db.query<{ business_id: string; user_id: string }>(
+    `SELECT c.business_id, c.user_id FROM collaborators c JOIN users u ON u.id = c.user_id WHERE u.email = 'admin@demo.com.br'`,
+  );
+  businessId = rows[0].business_id;
+  userId = rows[0].user_id;
+});
+afterAll(() => ctx.close());
+
+const rowsOf = async (recordId: string) =>
+  (await ctx.db.query<{ action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null; changed: string[]; actor_id: string }>(
+    'SELECT action, before, after, changed, actor_id FROM audit_log WHERE record_id = $1 ORDER BY id',
+    [recordId],
+  )).rows;
+
+describe('audit log', () => {
+  it('keeps a create whole, an update as the changed fields only, secrets masked on both', async () => {
+    const base = { businessId, actorId: userId, resource: 'paymentAccounts', recordId: 'acc-1', secrets: ['productionApiSecret'] };
+    await recordChange(ctx.db, { ...base, action: '@CREATE', after: { name: 'MP', productionApiSecret: 'APP_USR-123', updatedAt: 'x' } });
+    await recordChange(ctx.db, {
+      ...base,
+      action: '@UPDATE',
+      before: { name: 'MP', productionApiSecret: 'APP_USR-123', isActive: true, updatedAt: 'x' },
+      after: { name: 'MP', productionApiSecret: 'APP_USR-456', isActive: false, updatedAt: 'y' },
+    });
+    const rows = await rowsOf('acc-1');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ action: '@CREATE', before: null, after: { name: 'MP', productionApiSecret: SECRET_MASK }, changed: ['name', 'productionApiSecret'], actor_id: userId });
+    expect(rows[1]).toMatchObject({ action: '@UPDATE', before: { isActive: true, productionApiSecret: SECRET_MASK }, after: { isActive: false, productionApiSecret: SECRET_MASK }, changed: ['isActive', 'productionApiSecret'] });
+    expect(JSON.stringify(rows)).not.toContain('APP_USR');
+  });
+
+  it('writes nothing for an update that changed nothing', async () => {
+    await recordChange(ctx.db, { businessId, actorId: userId, resource: 'events', recordId: 'ev-1', action: '@UPDATE', before: { title: 'A', updatedAt: '1' }, after: { title: 'A', updatedAt: '2' } });
+    expect(await rowsOf('ev-1')).toHaveLength(0);
+  });
+
+  it('refuses to edit, delete or truncate history', async () => {
+    await recordChange(ctx.db, { businessId, actorId: null, resource: 'events', recordId: 'ev-2', action: '@DELETE', before: { title: 'B' } });
+    await expect(ctx.db.query(`UPDATE audit_log SET after = '{}' WHERE record_id = 'ev-2'`)).rejects.toThrow(/append-only/);
+    await expect(ctx.db.query(`DELETE FROM audit_log WHERE record_id = 'ev-2'`)).rejects.toThrow(/append-only/);
+    await expect(ctx.db.query('TRUNCATE audit_log')).rejects.toThrow(/append-only/);
+    expect(await rowsOf('ev-2')).toHaveLength(1);
+  });
+});

@@ -8,11 +8,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToBuffer } from '@react-pdf/renderer';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { translatePtBR } from '../../src/shared/catalogue';
 import type { Bordero, BorderoFigures, TicketUsageReport } from '../../src/shared/reports/types';
 import { reportPdfDocument, type ReportPdf } from '../../src/resources/reports/pdf/makeReportPdf';
 import type { PdfHeader } from '../../src/resources/reports/pdf/PdfReport';
+
+// Laying out and reading back a multi-page PDF is seconds of CPU: on a loaded 2-core CI machine it
+// passed unit tests' 5 s default (the clean-clone run at load 12 failed on it).
+vi.setConfig({ testTimeout: 60_000 });
 
 const dir = mkdtempSync(join(tmpdir(), 'report-pdf-'));
 const PNG = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==`;

@@ -111,7 +111,7 @@ export default function SalesPagePreview() {
       </Box>
       <Box component="nav" aria-label={translate('myCompany.preview.menu')} sx={{ bgcolor: theme.navigationMenuBackground, px: { xs: 1, md: 3 } }}>
         <Box component="ul" sx={{ display: 'flex', gap: { xs: 0.5, md: 2 }, m: 0, p: 0, listStyle: 'none', overflowX: 'auto' }}>
-          {(['menuEvents', 'menuAbout'] as const).map((key) => (
+          {(business.description ? (['menuEvents', 'menuAbout'] as const) : (['menuEvents'] as const)).map((key) => (
             <li key={key}>
               <Box
                 component="a"

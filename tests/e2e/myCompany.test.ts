@@ -118,4 +118,48 @@ describe('my company', () => {
     await preview.context().close();
     await context.close();
   }, 120_000);
+
+  it('hub, details and modules: every screen listed, a PNG logo saved, the modules with their menu entries; others see no permission', async () => {
+    const { context, page } = await loggedIn(browser(), ADMIN, { width: 390, height: 844 });
+    const api = apiAs(context, ADMIN);
+    const before = await api.json('get', '/api/business/logged');
+    try {
+      await page.goto('/my-company');
+      for (const title of ['Cores da empresa', 'Dados da empresa', 'Tema de vendas', 'Tema do Card do Evento', 'Módulos']) {
+        await page.getByRole('link', { name: new RegExp(title) }).waitFor();
+      }
+      await screenshot(page, 'my-company-hub-390');
+      await page.getByRole('link', { name: /Dados da empresa/ }).click();
+      await page.waitForURL(/\/my-company\/details$/);
+      const name = page.getByRole('textbox', { name: 'Nome' });
+      await expect.poll(() => name.inputValue()).toBe(before.name);
+      // A 1x1 PNG, as a person picks it from the disk.
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2e8a1b50000000049454e44ae426082', 'hex');
+      await page.locator('input[type=file][name=logo]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+      await page.getByTestId('logo-image').waitFor();
+      await page.getByRole('textbox', { name: 'Descrição' }).fill('Ingressos para o melhor do forró e do samba.');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByText('Informações salvas').waitFor();
+      const after = await api.json('get', '/api/business/logged');
+      expect(after.preferences.logo).toMatch(/^\/uploads\/.+\.png$/);
+      expect(after.description).toBe('Ingressos para o melhor do forró e do samba.');
+      await screenshot(page, 'my-company-details-390');
+      await page.getByRole('link', { name: 'Voltar' }).click();
+      await page.waitForURL(/\/my-company$/);
+      await page.goto('/modules');
+      const events = page.locator('[data-module="@M_EVENTS"]');
+      await events.getByText('Ativo').waitFor();
+      await events.getByText('Eventos', { exact: true }).first().waitFor();
+      await events.getByText('Frente de caixa').waitFor();
+      await screenshot(page, 'my-company-modules-390');
+    } finally {
+      await api.json('patch', '/api/business/preferences', { logo: before.preferences.logo });
+      await api.json('patch', '/api/business/', { name: before.name, description: before.description });
+      await context.close();
+    }
+    const cashier = await loggedIn(browser(), 'caixa@demo.com.br');
+    await cashier.page.goto('/my-company/colors');
+    await cashier.page.getByText('Você não tem permissão para acessar essa página.').waitFor();
+    await cashier.context.close();
+  }, 120_000);
 });

@@ -11,7 +11,7 @@ import type { Db } from '../db/types';
 import type { Uploads } from '../uploads/uploads';
 import type { ChangeEvent } from '../realtime';
 import { newImageKey, urlOfKey } from '../uploads/uploads';
-import { ApiError, notFound, forbidden, validationError } from '../errors';
+import { ApiError, conflict, notFound, forbidden, validationError } from '../errors';
 import { accessContext, authOf } from '../auth/guard';
 import { isUuid } from '../resources/ids';
 import { recordChange } from '../audit/record';
@@ -47,9 +47,11 @@ const nullableString = { type: ['string', 'null'] };
 const errors = { 400: schemas.error, 401: schemas.error, 403: schemas.error, 404: schemas.error };
 const color = { type: 'string', description: "'#' and 3 or 6 hex digits" };
 const font = { type: 'string', enum: [...THEME_FONTS] };
+/** The stamp a write sends back (stale writes: 409); null or left out: no check. */
+const stamp = { type: ['string', 'null'], format: 'date-time' };
 const salesThemeSchema = {
   type: 'object',
-  properties: { ...Object.fromEntries(SALES_THEME_COLORS.map((k) => [k, color])), systemFont: font },
+  properties: { ...Object.fromEntries(SALES_THEME_COLORS.map((k) => [k, color])), systemFont: font, updatedAt: stamp },
 };
 const cardThemeSchema = {
   type: 'object',
@@ -57,6 +59,7 @@ const cardThemeSchema = {
     ...Object.fromEntries(CARD_THEME_COLORS.map((k) => [k, color])),
     ...Object.fromEntries(CARD_THEME_FONTS.map((k) => [k, font])),
     cardLayout: { type: 'string', enum: [...CARD_LAYOUTS] },
+    updatedAt: stamp,
   },
 };
 const idParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } } };
@@ -69,6 +72,19 @@ const objectBody = (body: unknown): Record<string, unknown> => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationError([]);
   return body as Record<string, unknown>;
 };
+
+/**
+ * Stale writes are refused (DESIGN.md section 4): a body that carries the `updatedAt` it was built
+ * on must match the stored one (a theme never saved has none); without it the write goes through.
+ */
+function refuseStale(given: unknown, stored: Date | string | null | undefined): void {
+  if (given === undefined || given === null) return;
+  const at = typeof given === 'string' ? Date.parse(given) : NaN;
+  if (!stored || at !== new Date(stored).getTime()) throw conflict();
+}
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+/** updated_at moves forward by at least 1 ms, so two quick saves never share a stamp. */
+const NEXT_STAMP = "GREATEST(clock_timestamp(), updated_at + interval '1 millisecond')";
 
 type ThemeKind = 'sales' | 'card';
 const THEME_RESOURCE: Record<ThemeKind, string> = { sales: 'salesPageTheme', card: 'eventCardTheme' };
@@ -93,7 +109,7 @@ export function registerCompanyRoutes(app: FastifyInstance, opts: CompanyRouteOp
       schema: {
         tags,
         description: "Changes the business's name and description (@ALL). Answers the business as GET /business/logged does.",
-        body: { type: 'object', properties: { name: { type: 'string', maxLength: 120 }, description: { ...nullableString, maxLength: 2000 } } },
+        body: { type: 'object', properties: { name: { type: 'string', maxLength: 120 }, description: { ...nullableString, maxLength: 2000 }, updatedAt: stamp } },
         response: { 200: schemas.business, ...errors },
       },
     },
@@ -102,7 +118,7 @@ export function registerCompanyRoutes(app: FastifyInstance, opts: CompanyRouteOp
       const auth = authOf(request);
       const issues: Issue[] = [];
       const changes: { name?: string; description?: string | null } = {};
-      for (const field of Object.keys(body)) if (field !== 'name' && field !== 'description') issues.push({ field, message: 'validation.unknownField' });
+      for (const field of Object.keys(body)) if (!['name', 'description', 'updatedAt'].includes(field)) issues.push({ field, message: 'validation.unknownField' });
       if ('name' in body) {
         const name = body.name;
         if (typeof name !== 'string') issues.push({ field: 'name', message: name == null ? 'validation.required' : 'validation.text' });
@@ -118,12 +134,13 @@ export function registerCompanyRoutes(app: FastifyInstance, opts: CompanyRouteOp
       }
       if (issues.length) throw validationError(issues);
       const row = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ name: string; description: string | null }>('SELECT name, description FROM businesses WHERE id = $1 FOR UPDATE', [auth.bid]);
+        const { rows } = await tx.query<{ name: string; description: string | null; updated_at: Date }>('SELECT name, description, updated_at FROM businesses WHERE id = $1 FOR UPDATE', [auth.bid]);
         if (!rows[0]) throw notFound();
-        const before = rows[0];
+        refuseStale(body.updatedAt, rows[0].updated_at);
+        const before = { name: rows[0].name, description: rows[0].description };
         const after = { name: changes.name ?? before.name, description: 'description' in changes ? (changes.description ?? null) : before.description };
         const { rows: updated } = await tx.query<BusinessRow>(
-          'UPDATE businesses SET name = $2, description = $3, updated_at = now() WHERE id = $1 RETURNING *',
+          `UPDATE businesses SET name = $2, description = $3, updated_at = ${NEXT_STAMP} WHERE id = $1 RETURNING *`,
           [auth.bid, after.name, after.description],
         );
         await recordChange(tx, { businessId: auth.bid, actorId: auth.sub, resource: 'business', recordId: auth.bid, action: '@UPDATE', before, after });
@@ -143,7 +160,7 @@ export function registerCompanyRoutes(app: FastifyInstance, opts: CompanyRouteOp
         tags,
         description:
           "Changes the business's colours (primaryColor, secondaryColor, thirdColor: '#' and 3 or 6 hex digits) and images (logo, icon: a JPEG or PNG data URL, the URL it already has, or null to remove) (@ALL). Fields left out keep their value.",
-        body: { type: 'object', properties: { primaryColor: color, secondaryColor: color, thirdColor: color, logo: nullableString, icon: nullableString } },
+        body: { type: 'object', properties: { primaryColor: color, secondaryColor: color, thirdColor: color, logo: nullableString, icon: nullableString, updatedAt: stamp } },
         response: { 200: schemas.preferences, ...errors },
       },
     },
@@ -172,7 +189,7 @@ export function registerCompanyRoutes(app: FastifyInstance, opts: CompanyRouteOp
               issues.push(...err.issues.map((i) => ({ field, message: i.message === 'server.images.invalidType' ? 'server.company.imageType' : i.message })));
             }
           }
-        } else issues.push({ field, message: 'validation.unknownField' });
+        } else if (field !== 'updatedAt') issues.push({ field, message: 'validation.unknownField' });
       }
       if (issues.length) throw validationError(issues);
       // The files go to the store only when the whole request is valid (nothing half-written).
@@ -186,27 +203,33 @@ export function registerCompanyRoutes(app: FastifyInstance, opts: CompanyRouteOp
       const row = await db.transaction(async (tx) => {
         const { rows } = await tx.query<BusinessRow>('SELECT * FROM businesses WHERE id = $1 FOR UPDATE', [auth.bid]);
         if (!rows[0]) throw notFound();
+        refuseStale(body.updatedAt, rows[0].updated_at);
         const before = preferencesOf(rows[0]);
         const { rows: updated } = await tx.query<BusinessRow>(
-          'UPDATE businesses SET preferences = preferences || $2::jsonb, updated_at = now() WHERE id = $1 RETURNING *',
+          `UPDATE businesses SET preferences = preferences || $2::jsonb, updated_at = ${NEXT_STAMP} WHERE id = $1 RETURNING *`,
           [auth.bid, JSON.stringify(changes)],
         );
         await recordChange(tx, { businessId: auth.bid, actorId: auth.sub, resource: 'business', recordId: auth.bid, action: '@UPDATE', before, after: preferencesOf(updated[0]) });
         return updated[0];
       });
       announce(auth.bid, 'business');
-      return preferencesOf(row);
+      return { ...preferencesOf(row), updatedAt: iso(row.updated_at) };
     },
   );
 
   // ---- Themes ----------------------------------------------------------------------------
 
   const readTheme = async (tx: Db, businessId: string, kind: ThemeKind, lock = false) => {
-    const { rows } = await tx.query<{ theme: Record<string, unknown> }>(
-      `SELECT theme FROM business_themes WHERE business_id = $1 AND kind = $2${lock ? ' FOR UPDATE' : ''}`,
+    const { rows } = await tx.query<{ theme: Record<string, unknown>; updated_at: Date }>(
+      `SELECT theme, updated_at FROM business_themes WHERE business_id = $1 AND kind = $2${lock ? ' FOR UPDATE' : ''}`,
       [businessId, kind],
     );
-    return rows[0]?.theme;
+    return rows[0];
+  };
+  /** The theme as answered: every field (fallbacks filled in) and the updatedAt a later write sends back (null: never saved). */
+  const answerTheme = async (businessId: string, kind: ThemeKind) => {
+    const row = await readTheme(db, businessId, kind);
+    return { ...themeOf(kind, row?.theme), updatedAt: iso(row?.updated_at) };
   };
   const themeOf = (kind: ThemeKind, stored: unknown) => (kind === 'sales' ? salesThemeOf(stored) : cardThemeOf(stored));
 
@@ -220,15 +243,18 @@ export function registerCompanyRoutes(app: FastifyInstance, opts: CompanyRouteOp
       // Locks the business row: two first saves of a theme never race on the insert.
       const { rows } = await tx.query('SELECT id FROM businesses WHERE id = $1 FOR UPDATE', [auth.bid]);
       if (!rows[0]) throw notFound();
-      const before = themeOf(kind, await readTheme(tx, auth.bid, kind, true));
+      const stored = await readTheme(tx, auth.bid, kind, true);
+      refuseStale(body.updatedAt, stored?.updated_at);
+      const before = themeOf(kind, stored?.theme);
       const after = themeOf(kind, { ...before, ...changes });
-      await tx.query(
-        `INSERT INTO business_themes (business_id, kind, theme, updated_at) VALUES ($1, $2, $3::jsonb, now())
-         ON CONFLICT (business_id, kind) DO UPDATE SET theme = EXCLUDED.theme, updated_at = now()`,
+      const { rows: saved } = await tx.query<{ updated_at: Date }>(
+        `INSERT INTO business_themes AS t (business_id, kind, theme, updated_at) VALUES ($1, $2, $3::jsonb, clock_timestamp())
+         ON CONFLICT (business_id, kind) DO UPDATE SET theme = EXCLUDED.theme, updated_at = GREATEST(clock_timestamp(), t.updated_at + interval '1 millisecond')
+         RETURNING updated_at`,
         [auth.bid, kind, JSON.stringify(after)],
       );
       await recordChange(tx, { businessId: auth.bid, actorId: auth.sub, resource: THEME_RESOURCE[kind], recordId: auth.bid, action: '@UPDATE', before, after });
-      return after;
+      return { ...after, updatedAt: iso(saved[0].updated_at) };
     });
     announce(auth.bid, THEME_RESOURCE[kind]);
     return theme;
@@ -240,7 +266,7 @@ export function registerCompanyRoutes(app: FastifyInstance, opts: CompanyRouteOp
       preHandler: guard('show'),
       schema: { tags, description: "The business's sales-page theme, each unset value at the spec's fallback", response: { 200: salesThemeSchema, ...errors } },
     },
-    async (request) => salesThemeOf(await readTheme(db, authOf(request).bid, 'sales')),
+    async (request) => answerTheme(authOf(request).bid, 'sales'),
   );
   app.patch(
     '/api/sales-page-theme',
@@ -263,7 +289,7 @@ export function registerCompanyRoutes(app: FastifyInstance, opts: CompanyRouteOp
     },
     async (request) => {
       ownBusiness(request);
-      return cardThemeOf(await readTheme(db, request.params.id, 'card'));
+      return answerTheme(request.params.id, 'card');
     },
   );
   app.patch<{ Params: { id: string } }>(
@@ -299,7 +325,7 @@ export function registerCompanyRoutes(app: FastifyInstance, opts: CompanyRouteOp
       if (!rows[0]) throw notFound();
       const b = rows[0];
       const prefs = preferencesOf(b);
-      const [sales, card] = [await readTheme(db, id, 'sales'), await readTheme(db, id, 'card')];
+      const [sales, card] = [(await readTheme(db, id, 'sales'))?.theme, (await readTheme(db, id, 'card'))?.theme];
       const { rows: events } = await db.query<{ id: string; title: string | null; start_at: Date | string | null; primary_image: string | null; city: string | null; state: string | null }>(
         `SELECT id, title, start_at, primary_image, address__city AS city, address__state AS state FROM events
           WHERE business_id = $1 AND is_draft = false
@@ -332,6 +358,7 @@ interface BusinessRow {
   modules: string[];
   domain_client: string | null;
   preferences: Record<string, unknown> | null;
+  updated_at: Date;
 }
 
 const businessAnswer = (b: BusinessRow) => ({
@@ -342,4 +369,5 @@ const businessAnswer = (b: BusinessRow) => ({
   modules: b.modules,
   domainClient: b.domain_client,
   preferences: preferencesOf(b),
+  updatedAt: iso(b.updated_at),
 });

@@ -124,6 +124,7 @@ describe('sales-page theme (GET/PATCH /sales-page-theme)', () => {
       primaryColor: '#000000',
       secondaryColor: '#343434',
       tertiaryColor: '#0000FF',
+      updatedAt: null,
     });
   });
 
@@ -157,6 +158,7 @@ describe('event card theme (GET/PATCH /event-card-theme/{businessId})', () => {
       dateFont: 'Poppins',
       monthFont: 'Poppins',
       cardLayout: 'layout_1',
+      updatedAt: null,
     });
     const res = await call('PATCH', `/api/event-card-theme/${demoId}`, 'admin', { cardLayout: 'layout_4', titleColor: '#AA0000', titleFont: 'Montserrat' });
     expect(res.statusCode).toBe(200);
@@ -174,6 +176,27 @@ describe('event card theme (GET/PATCH /event-card-theme/{businessId})', () => {
     expect((await call('PATCH', `/api/event-card-theme/${otherId}`, 'admin', { cardLayout: 'layout_2' })).statusCode).toBe(404);
     expect((await call('PATCH', `/api/event-card-theme/${demoId}`, rival, { cardLayout: 'layout_2' })).statusCode).toBe(404);
     expect((await call('GET', `/api/event-card-theme/${demoId}`, 'admin')).json().cardLayout).toBe('layout_4');
+  });
+});
+
+describe('stale writes', () => {
+  it('refuses a theme or business write built on an older stamp with 409, and takes the current one', async () => {
+    const theme = (await call('GET', `/api/event-card-theme/${demoId}`, 'admin')).json();
+    expect(theme.updatedAt).toEqual(expect.any(String));
+    const first = await call('PATCH', `/api/event-card-theme/${demoId}`, 'admin', { dateColor: '#333333', updatedAt: theme.updatedAt });
+    expect(first.statusCode).toBe(200);
+    const stale = await call('PATCH', `/api/event-card-theme/${demoId}`, 'admin', { dateColor: '#444444', updatedAt: theme.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: '@CONFLICT', message: 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.' });
+    expect((await call('GET', `/api/event-card-theme/${demoId}`, 'admin')).json().dateColor).toBe('#333333');
+    expect((await call('PATCH', `/api/event-card-theme/${demoId}`, 'admin', { dateColor: '#444444', updatedAt: first.json().updatedAt })).statusCode).toBe(200);
+
+    const business = (await call('GET', '/api/business/logged', 'admin')).json();
+    const colours = await call('PATCH', '/api/business/preferences', 'admin', { primaryColor: '#345678', updatedAt: business.updatedAt });
+    expect(colours.statusCode).toBe(200);
+    expect((await call('PATCH', '/api/business/', 'admin', { name: 'Outro nome', updatedAt: business.updatedAt })).statusCode).toBe(409);
+    expect((await call('PATCH', '/api/business/', 'admin', { name: 'Bilheteria Demo Recife', updatedAt: colours.json().updatedAt })).statusCode).toBe(200);
+    expect((await call('PATCH', '/api/sales-page-theme', 'admin', { primaryColor: '#111111', updatedAt: '2020-01-01T00:00:00.000Z' })).statusCode).toBe(409);
   });
 });
 

@@ -38,6 +38,7 @@ const BUSINESS = {
   modules: ['@M_EVENTS'],
   domainClient: null,
   preferences: { primaryColor: '#1E3A8A', secondaryColor: '#F59E0B', thirdColor: '#10B981', logo: null, icon: null },
+  updatedAt: '2026-11-20T12:00:00.000Z',
 };
 
 let location: { search: string } = { search: '' };
@@ -86,7 +87,7 @@ describe('company colours', () => {
     fireEvent.change(field('Cor principal'), { target: { value: '#123' } });
     calls.patch.mockResolvedValue({ primaryColor: '#123', secondaryColor: '#F59E0B', thirdColor: '#0EA5E9' });
     fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
-    await waitFor(() => expect(calls.patch).toHaveBeenCalledWith('/business/preferences', { primaryColor: '#123', secondaryColor: '#F59E0B', thirdColor: '#0EA5E9' }));
+    await waitFor(() => expect(calls.patch).toHaveBeenCalledWith('/business/preferences', { primaryColor: '#123', secondaryColor: '#F59E0B', thirdColor: '#0EA5E9', updatedAt: BUSINESS.updatedAt }));
   });
 });
 

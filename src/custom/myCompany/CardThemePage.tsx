@@ -13,7 +13,7 @@ import { useToastedCall } from '../../framework/useToastedCall';
 import { CARD_LAYOUTS, CARD_THEME_COLORS, CARD_THEME_FONTS, THEME_FONTS, cardThemeOf, themeIssues, type CardLayout, type CardTheme, type ThemeFont } from '../../shared/company/themes';
 import { EventCard } from '../themes/EventCard';
 import { ColorField } from './ColorField';
-import { patch, useCardTheme, useLoggedBusiness, usePublicSalesPage } from './companyCalls';
+import { patch, type Stamped, useCardTheme, useLoggedBusiness, usePublicSalesPage } from './companyCalls';
 import { MY_COMPANY_ROUTE } from './routes';
 
 export default function CardThemePage() {
@@ -22,7 +22,7 @@ export default function CardThemePage() {
   const businessId = business.data?.id;
   const saved = useCardTheme(businessId);
   const page = usePublicSalesPage(businessId);
-  const [values, setValues] = useState<CardTheme | null>(null);
+  const [values, setValues] = useState<Stamped<CardTheme> | null>(null);
   const [saving, setSaving] = useState(false);
   const call = useToastedCall();
   const queryClient = useQueryClient();
@@ -39,12 +39,16 @@ export default function CardThemePage() {
     e.preventDefault();
     if (!values || issues.length || !businessId) return;
     setSaving(true);
-    const { ok, value } = await call(() => patch<CardTheme>(`/event-card-theme/${encodeURIComponent(businessId)}`, values), {
+    const { ok, value } = await call(() => patch<Stamped<CardTheme>>(`/event-card-theme/${encodeURIComponent(businessId)}`, values), {
       success: 'myCompany.cardTheme.saved',
       fallback: 'myCompany.cardTheme.saveError',
     });
     setSaving(false);
-    if (ok && value) queryClient.setQueryData(['eventCardTheme', businessId], value);
+    if (ok && value) {
+      queryClient.setQueryData(['eventCardTheme', businessId], value);
+      // The next save is built on this one.
+      setValues((prev) => prev && { ...prev, updatedAt: value.updatedAt });
+    }
   };
 
   const set = <K extends keyof CardTheme>(key: K, value: CardTheme[K]) => setValues((prev) => ({ ...prev!, [key]: value }));

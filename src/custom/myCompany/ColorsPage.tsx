@@ -18,7 +18,7 @@ import { buildTheme } from '../../layout/theme';
 import { setPreferences, type Preferences } from '../../layout/preferences';
 import { COLOR_FIELDS, COLOR_QUERY, companyColorIssues, hexFromQuery, hexToQuery, isHex, type ColorField as Field } from '../../shared/company/themes';
 import { ColorField } from './ColorField';
-import { patch, useLoggedBusiness } from './companyCalls';
+import { patch, useLoggedBusiness, withoutStamp, type Stamped } from './companyCalls';
 import { MY_COMPANY_ROUTE } from './routes';
 
 type Values = Record<Field, string>;
@@ -35,11 +35,14 @@ export default function ColorsPage() {
   const call = useToastedCall();
   const queryClient = useQueryClient();
   const initial = useRef(params);
+  // The stamp the form was built on (a save by someone else meanwhile is refused, not overwritten).
+  const [stamp, setStamp] = useState<string | null | undefined>();
 
   // Once: the address's colours win over the saved ones (a link that carries them prefills the form).
   useEffect(() => {
     if (values || !business.data) return;
     const saved = business.data.preferences;
+    setStamp(business.data.updatedAt);
     setValues(Object.fromEntries(COLOR_FIELDS.map((f) => [f, hexFromQuery(initial.current.get(COLOR_QUERY[f])) ?? saved[f] ?? FALLBACK])) as Values);
   }, [business.data, values]);
 
@@ -69,10 +72,14 @@ export default function ColorsPage() {
     setTried(true);
     if (!values || issues.length) return;
     setSaving(true);
-    const { ok, value } = await call(() => patch<Preferences>('/business/preferences', values), { success: 'myCompany.colors.saved', fallback: 'myCompany.details.saveError' });
+    const { ok, value } = await call(() => patch<Stamped<Preferences>>('/business/preferences', { ...values, updatedAt: stamp }), {
+      success: 'myCompany.colors.saved',
+      fallback: 'myCompany.details.saveError',
+    });
     setSaving(false);
     if (ok && value) {
-      setPreferences(value);
+      setStamp(value.updatedAt);
+      setPreferences(withoutStamp(value));
       void queryClient.invalidateQueries({ queryKey: ['business'] });
     }
   };

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../framework/PageHeader';
 import { LoadError } from '../../framework/LoadError';
 import { setPreferences, type Preferences } from '../../layout/preferences';
-import { patch, useLoggedBusiness } from './companyCalls';
+import { patch, useLoggedBusiness, withoutStamp, type LoggedBusiness, type Stamped } from './companyCalls';
 import { MY_COMPANY_ROUTE } from './routes';
 
 const ACCEPTED = ['image/jpeg', 'image/png'];
@@ -75,14 +75,14 @@ export default function DetailsPage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const business = useLoggedBusiness();
-  const [form, setForm] = useState<{ name: string; description: string; logo: ImageState; icon: ImageState } | null>(null);
+  const [form, setForm] = useState<{ name: string; description: string; logo: ImageState; icon: ImageState; updatedAt: string | null } | null>(null);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (form || !business.data) return;
     const b = business.data;
-    setForm({ name: b.name, description: b.description ?? '', logo: { value: b.preferences.logo, changed: false }, icon: { value: b.preferences.icon, changed: false } });
+    setForm({ name: b.name, description: b.description ?? '', logo: { value: b.preferences.logo, changed: false }, icon: { value: b.preferences.icon, changed: false }, updatedAt: b.updatedAt });
   }, [business.data, form]);
 
   const nameError = tried && form && !form.name.trim() ? 'validation.required' : undefined;
@@ -98,8 +98,11 @@ export default function DetailsPage() {
       notify(message || fallback, { type: 'error', messageArgs: { _: message || undefined } });
     };
     try {
+      // Each write sends the stamp of the one before: a change made meanwhile elsewhere is refused (409).
+      let stamp = form.updatedAt;
       try {
-        await patch('/business/', { name: form.name, description: form.description });
+        stamp = (await patch<LoggedBusiness>('/business/', { name: form.name, description: form.description, updatedAt: stamp })).updatedAt;
+        setForm((f) => f && { ...f, updatedAt: stamp });
       } catch (error) {
         return fail(error, 'myCompany.details.saveError');
       }
@@ -107,9 +110,10 @@ export default function DetailsPage() {
       for (const k of ['logo', 'icon'] as const) if (form[k].changed) images[k] = form[k].value;
       if (Object.keys(images).length) {
         try {
-          const prefs = await patch<Preferences>('/business/preferences', images);
+          const answer = await patch<Stamped<Preferences>>('/business/preferences', { ...images, updatedAt: stamp });
+          const prefs = withoutStamp(answer);
           setPreferences(prefs);
-          setForm((f) => f && { ...f, logo: { value: prefs.logo ?? null, changed: false }, icon: { value: prefs.icon ?? null, changed: false } });
+          setForm((f) => f && { ...f, updatedAt: answer.updatedAt ?? null, logo: { value: prefs.logo ?? null, changed: false }, icon: { value: prefs.icon ?? null, changed: false } });
         } catch (error) {
           const issue = (error as { body?: { issues?: { field: string; message: string }[] } })?.body?.issues?.[0];
           if (issue && (issue.field === 'logo' || issue.field === 'icon')) setForm((f) => f && { ...f, [issue.field]: { ...f[issue.field as 'logo' | 'icon'], error: issue.message } });

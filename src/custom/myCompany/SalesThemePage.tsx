@@ -11,7 +11,7 @@ import { PageHeader } from '../../framework/PageHeader';
 import { useToastedCall } from '../../framework/useToastedCall';
 import { SALES_THEME_COLORS, THEME_FONTS, salesThemeOf, themeIssues, type SalesTheme, type ThemeFont } from '../../shared/company/themes';
 import { ColorField } from './ColorField';
-import { patch, useLoggedBusiness, useSalesTheme } from './companyCalls';
+import { patch, type Stamped, useLoggedBusiness, useSalesTheme } from './companyCalls';
 import { MY_COMPANY_ROUTE } from './routes';
 import { ThemePreviewFrame } from './ThemePreviewFrame';
 
@@ -22,7 +22,7 @@ export default function SalesThemePage() {
   const translate = useTranslate();
   const business = useLoggedBusiness();
   const saved = useSalesTheme();
-  const [values, setValues] = useState<SalesTheme | null>(null);
+  const [values, setValues] = useState<Stamped<SalesTheme> | null>(null);
   const [saving, setSaving] = useState(false);
   const call = useToastedCall();
   const queryClient = useQueryClient();
@@ -39,9 +39,13 @@ export default function SalesThemePage() {
     e.preventDefault();
     if (!values || issues.length) return;
     setSaving(true);
-    const { ok, value } = await call(() => patch<SalesTheme>('/sales-page-theme', values), { success: 'myCompany.salesTheme.saved', fallback: 'myCompany.salesTheme.saveError' });
+    const { ok, value } = await call(() => patch<Stamped<SalesTheme>>('/sales-page-theme', values), { success: 'myCompany.salesTheme.saved', fallback: 'myCompany.salesTheme.saveError' });
     setSaving(false);
-    if (ok && value) queryClient.setQueryData(['salesPageTheme'], value);
+    if (ok && value) {
+      queryClient.setQueryData(['salesPageTheme'], value);
+      // The next save is built on this one.
+      setValues((prev) => prev && { ...prev, updatedAt: value.updatedAt });
+    }
   };
 
   const loading = saved.isPending || business.isPending;

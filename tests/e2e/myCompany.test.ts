@@ -89,7 +89,7 @@ describe('my company', () => {
     await page.getByRole('button', { name: 'Atualizar tema' }).click();
     await page.getByText('Tema atualizado').waitFor();
     expect((await api.json('get', '/api/sales-page-theme')).headerBackground).toBe('#123456');
-    await api.json('patch', '/api/sales-page-theme', before);
+    await api.json('patch', '/api/sales-page-theme', { ...before, updatedAt: undefined });
     await context.close();
   }, 120_000);
 
@@ -114,7 +114,7 @@ describe('my company', () => {
     expect(await card.getAttribute('data-layout')).toBe('layout_3');
     expect(await card.locator('h3').evaluate((el) => getComputedStyle(el).color)).toBe(rgb('#B91C1C'));
     await screenshot(preview, 'my-company-sales-preview-cards');
-    await api.json('patch', `/api/event-card-theme/${businessId}`, before);
+    await api.json('patch', `/api/event-card-theme/${businessId}`, { ...before, updatedAt: undefined });
     await preview.context().close();
     await context.close();
   }, 120_000);

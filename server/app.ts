@@ -35,6 +35,7 @@ import { registerSecurity } from './security';
 import { trustProxyOf, type TrustProxy } from './security/trustProxy';
 import { registerDoorRoutes } from './door/routes';
 import { registerCashierRoutes } from './cashier/routes';
+import { registerCompanyRoutes } from './company/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerStaticFiles } from './staticFiles';
 
@@ -152,6 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerUploadRoutes(app, uploads);
   registerRenderImageRoute(app, uploads, guards.authenticate as never);
   registerCashierRoutes(app, { db: opts.db, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
+  registerCompanyRoutes(app, { db: opts.db, uploads, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
   registerReportRoutes(app, { db: opts.db, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
   registerCepRoutes(app, guards.authenticate, {
     baseUrl: opts.cepApiUrl ?? process.env.CEP_API_URL ?? DEFAULT_CEP_API_URL,

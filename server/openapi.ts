@@ -33,6 +33,7 @@ export const schemas = {
         modules: { type: 'array', items: { type: 'string' } },
         domainClient: nullableString,
         preferences: this.preferences,
+        updatedAt: { type: 'string', format: 'date-time' },
       },
     };
   },

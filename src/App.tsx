@@ -2,7 +2,8 @@
  * The admin: one <Resource> per definition, the other menu entries as guarded custom
  * routes, and the login and public pages outside the layout. A chunk of its own (src/Root.tsx).
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { LinearProgress } from '@mui/material';
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route } from 'react-router-dom';
@@ -24,6 +25,9 @@ import { Dashboard } from './custom/Dashboard';
 import { GuardedPage } from './custom/GuardedPage';
 import { menuRoutes } from './custom/menuRoutes';
 import { outsideLayoutRoutes } from './custom/outsideLayoutRoutes';
+
+// /modules (spec 2 section 2, outside the menu): the business's modules, its own chunk.
+const ModulesPage = lazy(() => import('./custom/myCompany/ModulesPage'));
 
 export interface AppProps {
   resources?: readonly ResourceDefinition[];
@@ -84,6 +88,14 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
           />
           {definitionRoutes(resources, VIEW_OVERRIDES)}
           {menuRoutes(resources)}
+          <Route
+            path="/modules"
+            element={
+              <Suspense fallback={<LinearProgress />}>
+                <ModulesPage />
+              </Suspense>
+            }
+          />
         </CustomRoutes>
         <CustomRoutes noLayout>{outsideLayoutRoutes()}</CustomRoutes>
       </Admin>

@@ -16,6 +16,7 @@ interface BusinessRow {
   maintenance: boolean;
   maintenance_message: string | null;
   preferences: Record<string, unknown> | null;
+  updated_at: Date;
 }
 
 /** The business's colours and images as the contract names them (null when unset). */
@@ -50,6 +51,8 @@ export function registerBusinessRoutes(app: FastifyInstance, db: Db, authenticat
       modules: b.modules,
       domainClient: b.domain_client,
       preferences: preferencesOf(b),
+      // What a write of the company screens sends back (stale writes are refused with 409).
+      updatedAt: new Date(b.updated_at).toISOString(),
     };
   });
 

@@ -13,6 +13,8 @@ const CourtesyRedeemPage = lazy(() => import('./redeem/CourtesyRedeemPage'));
 const OrderTicketsPage = lazy(() => import('./orderTickets/OrderTicketsPage'));
 // The door, its own chunk too (the QR reader and its WebAssembly load only there).
 const ValidatePage = lazy(() => import('./validate/ValidatePage'));
+// The sales page's preview that the sales-theme screen frames (issue 14), with the themes' fonts.
+const SalesPagePreview = lazy(() => import('./themes/SalesPagePreview'));
 
 export const PUBLIC_PAGES = [
   { path: '/validate/accreditation', title: 'app.public.validateAccreditation' },
@@ -31,6 +33,7 @@ const PAGES: [path: string, element: ReactNode][] = [
   ['/ativar-cortesia', lazyPage(<CourtesyRedeemPage />)],
   ['/validate', lazyPage(<ValidatePage />)],
   ['/ingressos', lazyPage(<OrderTicketsPage />)],
+  ['/preview/sales-page', lazyPage(<SalesPagePreview />)],
 ];
 
 export const PUBLIC_PATHS = PAGES.map(([path]) => path);

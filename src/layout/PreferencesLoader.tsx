@@ -1,12 +1,19 @@
-/** After login: reads the business's preferences once and updates the cached theme. */
-import { useEffect } from 'react';
+/**
+ * After login: reads the business's preferences and updates the cached theme; reads them again
+ * whenever the business's details change (a realtime 'business' change: colours saved in another
+ * session of the business), so every open session wears the new colours at once.
+ */
+import { useEffect, useState } from 'react';
 import { useAuthProvider } from 'react-admin';
 import { httpClient } from '../dataProvider/httpClient';
 import type { Profile } from '../authProvider/profile';
 import { setPreferences, type Preferences } from './preferences';
+import { onRealtimeChange } from '../realtime/socket';
 
 export function PreferencesLoader() {
   const authProvider = useAuthProvider() as { getProfile?: () => Promise<Profile> } | undefined;
+  const [version, setVersion] = useState(0);
+  useEffect(() => onRealtimeChange((event) => event.resource === 'business' && setVersion((v) => v + 1)), []);
   useEffect(() => {
     let active = true;
     (async () => {
@@ -23,6 +30,6 @@ export function PreferencesLoader() {
     return () => {
       active = false;
     };
-  }, [authProvider]);
+  }, [authProvider, version]);
   return null;
 }

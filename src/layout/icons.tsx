@@ -9,8 +9,10 @@ import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Campaign from '@mui/icons-material/Campaign';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Event from '@mui/icons-material/Event';
+import Extension from '@mui/icons-material/Extension';
 import Groups from '@mui/icons-material/Groups';
 import Map from '@mui/icons-material/Map';
+import Palette from '@mui/icons-material/Palette';
 import People from '@mui/icons-material/People';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import PointOfSale from '@mui/icons-material/PointOfSale';
@@ -18,6 +20,7 @@ import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Receipt from '@mui/icons-material/Receipt';
 import RoomService from '@mui/icons-material/RoomService';
 import Storefront from '@mui/icons-material/Storefront';
+import Style from '@mui/icons-material/Style';
 import Web from '@mui/icons-material/Web';
 import Circle from '@mui/icons-material/Circle';
 
@@ -31,8 +34,10 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Campaign,
   Dashboard,
   Event,
+  Extension,
   Groups,
   Map,
+  Palette,
   People,
   PersonSearch,
   PointOfSale,
@@ -40,6 +45,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Receipt,
   RoomService,
   Storefront,
+  Style,
   Web,
 };
 

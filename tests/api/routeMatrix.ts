@@ -12,6 +12,7 @@ import { eventProducerAccess } from '../../src/shared/resources/eventProducers/a
 import { orderActionAccess } from '../../src/shared/resources/orders/access';
 import { cashierAccess, cashierSettingsAccess } from '../../src/shared/resources/cashier/access';
 import { reportAccess } from '../../src/shared/reports/access';
+import { companyAccess } from '../../src/shared/company/access';
 import { registeredRoutes, type RouteAccess } from '../../server/security/routeAccess';
 import type { Db } from '../../server/db/types';
 import { bearerOf } from './helper';
@@ -63,6 +64,7 @@ export const ACCESS_RULES: Record<string, Parameters<typeof canAccessResource>[0
   cashierSettings: cashierSettingsAccess,
   orderActions: orderActionAccess,
   reports: reportAccess,
+  company: companyAccess,
 };
 
 export const key = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
@@ -173,7 +175,7 @@ const EXTRA_PARAMS: Record<string, { table: string; id: string }> = {
 const VALUE_PARAMS: Record<string, string> = { zipCode: '0' };
 
 /** Records under a path that no definition serves. */
-const PREFIX_TABLES: Record<string, string> = { '/api/business': 'businesses', '/api/public/courtesies': 'courtesies', '/api/cashier/sessions': 'cash_sessions', '/api/reports': 'events' };
+const PREFIX_TABLES: Record<string, string> = { '/api/business': 'businesses', '/api/public/courtesies': 'courtesies', '/api/cashier/sessions': 'cash_sessions', '/api/reports': 'events', '/api/event-card-theme': 'businesses', '/api/public/sales-page': 'businesses' };
 
 const defAt = (prefix: string, defs: readonly ResourceDefinition[]) => defs.find((d) => `/api${openApiPath(d.path)}` === prefix);
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, baseURL, login, newPage, useBrowser } from './browser';
 import { eventWithLots } from './fixtures';
 
-const MENU = ['/dashboard', '/events', '/points-of-sale', '/producers', '/outbox', '/my-company'];
+const MENU = ['/dashboard', '/events', '/points-of-sale', '/producers', '/outbox', '/my-company', '/my-company/sales-theme', '/my-company/card-theme', '/my-company/details'];
 const EVENT_PAGES = [
   '', '/edit/general-info', '/edit/description', '/edit/images', '/edit/payments', '/sectors-and-sales/sectors', '/producers', '/line-up',
   '/sessions', '/lobby', '/advantages-and-services/affiliates', '/advantages-and-services/options', '/advantages-and-services/coupons',

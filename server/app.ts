@@ -96,6 +96,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // answers {message, code, issues} in pt-BR too, not Fastify's or Node's English.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // Fastify's 10 s default for a plugin to start was passed on a loaded 2-core machine (the
+    // PostgreSQL pass of CI at load 10: "Plugin did not start in time"); a real hang still fails.
+    pluginTimeout: 60_000,
   });
 
   // Route schemas document the API (OpenAPI); requests are validated by the definitions'

@@ -5,8 +5,9 @@
 -- payments and refunds, whoever makes it (site, box office, door, refunds, seeds, imports):
 --
 --   1. statement triggers on those five tables note the orders a statement touched in
---      report_dirty (one set-based insert per statement, however many rows);
---   2. a deferred constraint trigger on report_dirty runs once per transaction at COMMIT:
+--      report_dirty (one set-based insert per statement, however many rows), and the
+--      transaction once in report_flush;
+--   2. the deferred constraint trigger of that one report_flush row runs at COMMIT:
 --      report_refresh(orders) recomputes those orders' lines (report_item_rows: the same sharing
 --      of an order's discounts, fees and refunds among its lines as server/reports/money.ts)
 --      and adds the difference with what was kept to the summaries.
@@ -314,11 +315,31 @@ BEGIN
 END
 $fn$;
 
--- At COMMIT: every order the transaction touched, recomputed at once (later firings find nothing).
+-- One row per transaction that touched an order: its deferred trigger is the refresh at COMMIT
+-- (a constraint trigger fires per row; one row, so one refresh however many statements wrote).
+CREATE TABLE IF NOT EXISTS report_flush (tx bigint NOT NULL);
+
+-- Notes orders for the refresh at COMMIT, and the transaction once (the setting is the
+-- transaction's own: rolled back with it, reset at its end).
+CREATE OR REPLACE FUNCTION report_note(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
+  INSERT INTO report_dirty (order_id) SELECT unnest(ids);
+  IF current_setting('report.flush_tx', true) IS DISTINCT FROM txid_current()::text THEN
+    INSERT INTO report_flush (tx) VALUES (txid_current());
+    PERFORM set_config('report.flush_tx', txid_current()::text, true);
+  END IF;
+END
+$fn$;
+
+-- At COMMIT: every order the transaction touched, recomputed at once.
 CREATE OR REPLACE FUNCTION report_dirty_flush() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
   ids uuid[];
 BEGIN
+  -- Writes after this (SET CONSTRAINTS ... IMMEDIATE, then more statements) note the transaction again.
+  PERFORM set_config('report.flush_tx', '', true);
+  DELETE FROM report_flush WHERE tx = txid_current();
   WITH d AS (DELETE FROM report_dirty WHERE tx = txid_current() RETURNING order_id)
   SELECT array_agg(DISTINCT order_id) INTO ids FROM d;
   IF ids IS NOT NULL THEN PERFORM report_refresh(ids); END IF;
@@ -326,7 +347,8 @@ BEGIN
 END
 $fn$;
 DROP TRIGGER IF EXISTS report_dirty_flush ON report_dirty;
-CREATE CONSTRAINT TRIGGER report_dirty_flush AFTER INSERT ON report_dirty DEFERRABLE INITIALLY DEFERRED
+DROP TRIGGER IF EXISTS report_flush_at_commit ON report_flush;
+CREATE CONSTRAINT TRIGGER report_flush_at_commit AFTER INSERT ON report_flush DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION report_dirty_flush();
 
 -- The statement triggers: which orders a statement touched. Updates that change nothing the
@@ -334,14 +356,14 @@ CREATE CONSTRAINT TRIGGER report_dirty_flush AFTER INSERT ON report_dirty DEFERR
 CREATE OR REPLACE FUNCTION report_note_orders() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO report_dirty (order_id) SELECT DISTINCT id FROM new_rows;
+    PERFORM report_note(array(SELECT DISTINCT id FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO report_dirty (order_id) SELECT DISTINCT id FROM old_rows;
+    PERFORM report_note(array(SELECT DISTINCT id FROM old_rows));
   ELSE
-    INSERT INTO report_dirty (order_id)
-    SELECT DISTINCT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-     WHERE (n.business_id, n.event_id, n.channel, n.status, n.paid_at, n.total, n.fees, n.coupon_discount, n.discount)
-           IS DISTINCT FROM (o.business_id, o.event_id, o.channel, o.status, o.paid_at, o.total, o.fees, o.coupon_discount, o.discount);
+    PERFORM report_note(array(
+      SELECT DISTINCT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+       WHERE (n.business_id, n.event_id, n.channel, n.status, n.paid_at, n.total, n.fees, n.coupon_discount, n.discount)
+             IS DISTINCT FROM (o.business_id, o.event_id, o.channel, o.status, o.paid_at, o.total, o.fees, o.coupon_discount, o.discount)));
   END IF;
   RETURN NULL;
 END
@@ -350,18 +372,18 @@ $fn$;
 CREATE OR REPLACE FUNCTION report_note_items() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO report_dirty (order_id) SELECT DISTINCT order_id FROM new_rows;
+    PERFORM report_note(array(SELECT DISTINCT order_id FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO report_dirty (order_id) SELECT DISTINCT order_id FROM old_rows;
+    PERFORM report_note(array(SELECT DISTINCT order_id FROM old_rows));
   ELSE
-    INSERT INTO report_dirty (order_id)
+    PERFORM report_note(array(
     SELECT DISTINCT x.order_id FROM (
       SELECT n.order_id FROM new_rows n JOIN old_rows o ON o.id = n.id
        WHERE (n.order_id, n.lot_id, n.sector_id, n.ticket_id, n.quantity, n.canceled_quantity, n.unit_price)
              IS DISTINCT FROM (o.order_id, o.lot_id, o.sector_id, o.ticket_id, o.quantity, o.canceled_quantity, o.unit_price)
       UNION ALL
       SELECT o.order_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.order_id <> o.order_id
-    ) x;
+    ) x));
   END IF;
   RETURN NULL;
 END
@@ -370,18 +392,18 @@ $fn$;
 CREATE OR REPLACE FUNCTION report_note_tickets() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO report_dirty (order_id) SELECT DISTINCT i.order_id FROM (SELECT DISTINCT order_item_id FROM new_rows) u JOIN order_items i ON i.id = u.order_item_id;
+    PERFORM report_note(array(SELECT DISTINCT i.order_id FROM (SELECT DISTINCT order_item_id FROM new_rows) u JOIN order_items i ON i.id = u.order_item_id));
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO report_dirty (order_id) SELECT DISTINCT i.order_id FROM (SELECT DISTINCT order_item_id FROM old_rows) u JOIN order_items i ON i.id = u.order_item_id;
+    PERFORM report_note(array(SELECT DISTINCT i.order_id FROM (SELECT DISTINCT order_item_id FROM old_rows) u JOIN order_items i ON i.id = u.order_item_id));
   ELSE
-    INSERT INTO report_dirty (order_id)
+    PERFORM report_note(array(
     SELECT DISTINCT i.order_id FROM (
       SELECT n.order_item_id FROM new_rows n JOIN old_rows o ON o.id = n.id
        WHERE (n.order_item_id, n.category, n.canceled_at IS NULL, n.validated_at IS NULL)
              IS DISTINCT FROM (o.order_item_id, o.category, o.canceled_at IS NULL, o.validated_at IS NULL)
       UNION
       SELECT o.order_item_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.order_item_id <> o.order_item_id
-    ) u JOIN order_items i ON i.id = u.order_item_id;
+    ) u JOIN order_items i ON i.id = u.order_item_id));
   END IF;
   RETURN NULL;
 END
@@ -391,9 +413,9 @@ $fn$;
 CREATE OR REPLACE FUNCTION report_note_money() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   IF TG_OP = 'DELETE' THEN
-    INSERT INTO report_dirty (order_id) SELECT DISTINCT order_id FROM old_rows;
+    PERFORM report_note(array(SELECT DISTINCT order_id FROM old_rows));
   ELSE
-    INSERT INTO report_dirty (order_id) SELECT DISTINCT order_id FROM new_rows;
+    PERFORM report_note(array(SELECT DISTINCT order_id FROM new_rows));
   END IF;
   RETURN NULL;
 END

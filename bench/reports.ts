@@ -11,7 +11,7 @@
  * statement per chunk (orders, lines, tickets, payments, refunds, check-ins), indexes built after
  * the load and the tables ANALYZEd as autovacuum would. Alone: `npx tsx bench/run.ts reports`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -19,7 +19,6 @@ import { request } from 'node:http';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { openPglite } from '../server/db/pglite';
 import { openPg } from '../server/db/pg';
 import { migrate } from '../server/db/migrate';
@@ -31,11 +30,16 @@ import { keyringOf } from '../server/secrets/keyring';
 import { useSecretsKeyring } from '../server/secrets/active';
 import type { Db } from '../server/db/types';
 import { RESOURCES } from '../src/shared/resources/registry';
-import { BENCH_USER, percentile } from './common';
+import type { Browser } from 'playwright-core';
+import { BENCH_USER, launchChromium, percentile } from './common';
+import { firstWidgetMs } from './dashboard';
+import { startBenchPg } from './pgCluster';
 
 /** Orders of each step: about 3.4 tickets each. */
-const STEPS = [{ orders: 300, runs: 30 }, { orders: 300_000, runs: 7 }];
+const STEPS = [{ orders: 300, runs: 30 }, { orders: 300_000, runs: 30 }];
 const CHUNK = 50_000;
+/** Rows of the last CSV (sales of the event): BENCH_CSV_ROWS, a million by default; 0 skips it. */
+const CSV_ROWS = Number(process.env.BENCH_CSV_ROWS ?? 1_000_000);
 const TABLES = ['orders', 'order_items', 'user_tickets', 'order_payments', 'order_refunds'];
 
 const REPORTS: [string, string][] = [
@@ -113,31 +117,18 @@ export async function addOrders(db: Db, businessId: string, eventId: string, lot
   );
 }
 
-async function openBenchDb(): Promise<{ db: Db; label: string; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
+type Target = { db: Db; label: string; drop: () => Promise<void> };
+
+/** PGlite in a temporary folder, or a fresh database on a throwaway PostgreSQL cluster (DATABASE_URL's server when set). */
+async function openBenchDb(kind: 'PGlite' | 'PostgreSQL'): Promise<Target> {
+  if (kind === 'PGlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-reports-'));
     const db = await openPglite(dir);
     return { db, label: 'PGlite', drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `bench_reports_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const db = await openPg(dbUrl.toString(), 5);
-  return {
-    db,
-    label: 'PostgreSQL',
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const pgDb = await startBenchPg();
+  const db = await openPg(pgDb.url, 5);
+  return { db, label: 'PostgreSQL', drop: () => pgDb.stop() };
 }
 
 // The collector on demand: what a page of the file leaves behind is garbage until V8 collects it,
@@ -178,17 +169,43 @@ function downloadCsv(url: string, token: string): Promise<{ ms: number; bytes: n
   });
 }
 
+/** The report calls timed at each size, and the dashboard's (the same event's sales are the business's). */
+const CALLS: [string, string][] = [
+  ...REPORTS.map(([name, suffix]): [string, string] => [name, `/api/events/{event}/reports${suffix}`]),
+  ['dashboard, monthly', '/api/business/reports?period=monthly'],
+  ['dashboard, yearly', '/api/business/reports?period=yearly'],
+];
+/** The indexes the summaries' refresh at COMMIT reads (an order's lines, tickets, payments, refunds): kept during the load. */
+const KEPT = ['order_items_order_idx', 'user_tickets_item_idx', 'order_payments_order_idx', 'order_refunds_order_idx', 'order_refunds_done_idx'];
+
+/**
+ * `npx tsx bench/run.ts reports [pglite|pg]`: both databases by default. With a built client
+ * (`npm run build`), the time to the first widget on /dashboard in Chromium too (PGlite).
+ */
 export async function benchReports(): Promise<void> {
+  const which = process.argv[3];
+  const results: string[] = [];
+  for (const kind of ['PGlite', 'PostgreSQL'] as const) {
+    if (which && which.toLowerCase() !== (kind === 'PGlite' ? 'pglite' : 'pg')) continue;
+    results.push(...(await benchReportsOn(kind)));
+  }
+  console.log(results.join('\n'));
+}
+
+async function benchReportsOn(kind: 'PGlite' | 'PostgreSQL'): Promise<string[]> {
   useSecretsKeyring(keyringOf([randomBytes(32)]));
-  const { db, label, drop } = await openBenchDb();
+  const { db, label, drop } = await openBenchDb(kind);
   await migrate(db);
   await syncResources(db, RESOURCES);
   await seedIfEmpty(db, RESOURCES, memoryUploads(), { demoOrders: 0 });
-  const app = await buildApp({ db, resources: RESOURCES, uploads: memoryUploads(), jwtSecret: 'bench-secret-bench-secret-bench-secret', delivery: { intervalMs: 0 } });
+  const withClient = kind === 'PGlite' && existsSync('dist/index.html');
+  const app = await buildApp({ db, resources: RESOURCES, uploads: memoryUploads(), ...(withClient ? { staticDir: 'dist' } : {}), jwtSecret: 'bench-secret-bench-secret-bench-secret', delivery: { intervalMs: 0 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const browser: Browser | undefined = withClient ? await launchChromium() : undefined;
   const login = async () =>
     (await app.inject({ method: 'POST', url: '/api/auth/login/local', payload: { username: BENCH_USER.email, password: BENCH_USER.password } })).json().accessToken as string;
+  const out: string[] = [];
   try {
     let token = await login();
     const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
@@ -215,48 +232,92 @@ export async function benchReports(): Promise<void> {
     );
 
     const p50s = new Map<string, number>();
+    const tickets = new Map<number, number>();
     let have = 0;
     for (const step of STEPS) {
       const started = performance.now();
       const { rows: indexes } = await db.query<{ name: string; def: string }>(
-        `SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE tablename = ANY($1::text[]) AND indexname NOT LIKE '%_pkey' AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
-        [TABLES],
+        `SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE tablename = ANY($1::text[]) AND indexname NOT LIKE '%_pkey' AND indexdef NOT LIKE 'CREATE UNIQUE%' AND NOT indexname = ANY($2::text[])`,
+        [TABLES, KEPT],
       );
       for (const ix of indexes) await db.exec(`DROP INDEX ${ix.name}`);
+      // Each chunk commits on its own: the summaries are refreshed at each COMMIT, as for any write.
       for (let from = have; from < step.orders; from += CHUNK) await addOrders(db, businessId, eventId, lots, from, Math.min(step.orders, from + CHUNK));
       for (const ix of indexes) await db.exec(ix.def);
       have = step.orders;
-      await db.exec(TABLES.map((t) => `ANALYZE ${t}`).join('; '));
+      await db.exec([...TABLES, 'report_lot_figures', 'report_day_sales', 'report_method_figures', 'report_item_figures'].map((t) => `ANALYZE ${t}`).join('; '));
       const { rows: [n] } = await db.query<{ tickets: number }>('SELECT count(*)::int AS tickets FROM user_tickets WHERE event_id = $1', [eventId]);
-      console.log(`reports (${label}, ${availableParallelism()} cores): ${step.orders.toLocaleString('en')} orders, ${n.tickets.toLocaleString('en')} tickets written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      tickets.set(step.orders, n.tickets);
+      console.log(`reports (${label}, ${availableParallelism()} cores): ${step.orders.toLocaleString('en')} orders, ${n.tickets.toLocaleString('en')} tickets written in ${((performance.now() - started) / 1000).toFixed(1)} s (summaries kept at each commit)`);
+      const drift = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM report_drift($1::uuid)', [businessId]);
+      console.log(`  reconciliation: ${drift.rows[0].n} difference(s) between the summaries and the rows`);
       token = await login();
-      for (const [name, suffix] of REPORTS) {
+      for (const [name, url] of CALLS) {
         const times: number[] = [];
         let bytes = 0;
         for (let i = 0; i <= step.runs; i++) {
           const t0 = performance.now();
-          const res = await call('GET', `/api/events/${eventId}/reports${suffix}`);
+          const res = await call('GET', url.replace('{event}', eventId));
           if (i > 0) times.push(performance.now() - t0); // the first run warms caches
           bytes = res.rawPayload.length;
         }
         p50s.set(`${name}@${step.orders}`, percentile(times, 50));
         console.log(`  ${name.padEnd(26)} p50 ${percentile(times, 50).toFixed(1).padStart(8)} ms  p90 ${percentile(times, 90).toFixed(1).padStart(8)} ms  (${bytes.toLocaleString('en')} B)`);
       }
+      if (browser) {
+        const loads = await firstWidgetMs(browser, base, 3);
+        p50s.set(`first widget on /dashboard@${step.orders}`, percentile(loads, 50));
+        console.log(`  /dashboard first @MONEY figure painted: median ${percentile(loads, 50).toFixed(0)} ms (${loads.map((x) => x.toFixed(0)).join(', ')} ms)`);
+      }
       const csv = await downloadCsv(`${base}/api/events/${eventId}/reports/sales/downloadable`, token);
       console.log(
         `  sales CSV, every order       ${(csv.ms / 1000).toFixed(2)} s, ${(csv.bytes / 1024 / 1024).toFixed(1)} MB; RSS growth at most ${csv.growthMb.toFixed(1)} MB, heap held after GC at most ${csv.heldMb.toFixed(1)} MB`,
       );
     }
+    // The CSV of a million sales: more orders of one line each (written without the summaries' triggers:
+    // only the CSV reads them, after the reports were timed), then the whole file over HTTP.
+    const { rows: [{ n: sales }] } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE event_id = $1 AND channel <> '@COURTESY'`, [eventId]);
+    if (CSV_ROWS > sales) {
+      const started = performance.now();
+      for (let done = sales; done < CSV_ROWS; done += 100_000) {
+        await db.transaction(async (tx) => {
+          await tx.query('SET LOCAL session_replication_role = replica');
+          await tx.query(
+            `WITH src AS MATERIALIZED (
+               SELECT g, gen_random_uuid() AS order_id, ($3::uuid[])[1 + g % cardinality($3::uuid[])] AS lot_id, now() - (g % 86400) * interval '30 seconds' AS at
+                 FROM generate_series(1, $4::int) g
+             ), ins_o AS (
+               INSERT INTO orders (id, code, business_id, event_id, channel, status, payment_type, total, paid_at, created_at, updated_at, customer_name)
+               SELECT order_id, upper(substr(md5(order_id::text), 1, 12)), $1, $2, '@SITE', '@PAID', '@PIX', 16000, at, at, at, 'Comprador ' || g FROM src
+             ), ins_p AS (
+               INSERT INTO order_payments (business_id, order_id, method, amount, created_at) SELECT $1, order_id, '@PIX', 16000, at FROM src
+             )
+             INSERT INTO order_items (business_id, order_id, event_id, sector_id, ticket_id, lot_id, quantity, unit_price, created_at)
+             SELECT $1, src.order_id, $2, l.sector_id, l.ticket_id, l.id, 1, 16000, src.at FROM src JOIN lots l ON l.id = src.lot_id`,
+            [businessId, eventId, lots.map((l) => l.id), Math.min(100_000, CSV_ROWS - done)],
+          );
+        });
+      }
+      await db.exec('ANALYZE orders; ANALYZE order_items; ANALYZE order_payments');
+      console.log(`  ${(CSV_ROWS - sales).toLocaleString('en')} more sales of one ticket for the CSV written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      token = await login();
+      const csv = await downloadCsv(`${base}/api/events/${eventId}/reports/sales/downloadable`, token);
+      const line = `sales CSV of ${CSV_ROWS.toLocaleString('en')} rows (${label}): ${(csv.ms / 1000).toFixed(1)} s, ${(csv.bytes / 1024 / 1024).toFixed(1)} MB; RSS growth at most ${csv.growthMb.toFixed(1)} MB, heap held after GC at most ${csv.heldMb.toFixed(1)} MB`;
+      console.log(`  ${line}`);
+      out.push(line);
+    }
     const [small, big] = STEPS.map((s) => s.orders);
-    console.log(`reports, p50 at ${big.toLocaleString('en')} / at ${small.toLocaleString('en')} orders (goal: 100 ms and 2x at most):`);
-    for (const [name] of REPORTS) {
+    out.push(`reports and dashboard (${label}), p50 at ${tickets.get(big)!.toLocaleString('en')} tickets / at ${tickets.get(small)!.toLocaleString('en')} tickets (goal: 100 ms and 2x at most):`);
+    for (const [name] of [...CALLS, ...(browser ? [['first widget on /dashboard', '']] : [])]) {
       const a = p50s.get(`${name}@${small}`)!;
       const b = p50s.get(`${name}@${big}`)!;
-      console.log(`  ${name.padEnd(26)} ${(b / a).toFixed(1)}x  (${a.toFixed(1)} -> ${b.toFixed(1)} ms)`);
+      out.push(`  ${name.padEnd(26)} ${(b / a).toFixed(2)}x  (${a.toFixed(1)} -> ${b.toFixed(1)} ms)`);
     }
   } finally {
+    await browser?.close();
     await app.close();
     await db.close();
     await drop();
   }
+  return out;
 }

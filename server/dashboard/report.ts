@@ -1,6 +1,7 @@
 /**
  * GET /business/reports: the widgets the caller may see, over a period (docs/dashboard.md).
- * Figures are summed from the rows on each request (set-based statements on their indexes).
+ * Sales are read from the summary per São Paulo day (migration 023); courtesies and entries are counted
+ * on their indexes.
  */
 import type { Db } from '../db/types';
 import { translatePtBR } from '../../src/shared/catalogue';
@@ -35,8 +36,8 @@ export async function dashboardReport(db: Db, businessId: string, period: Period
 
   const needsSales = ['revenue', 'ticketsSold', 'averageTicket', 'salesPerDay', 'salesByChannel', 'topEvents', 'revenueToday'].some((k) => wanted.has(k));
   const [sales, todaySales, courtesies, checkins] = await Promise.all([
-    needsSales ? salesBetween(db, businessId, span.from, span.to) : undefined,
-    wanted.has('revenueToday') && !includesToday ? salesBetween(db, businessId, todaySpan.from, todaySpan.to) : undefined,
+    needsSales ? salesBetween(db, businessId, period.startAt, period.endAt) : undefined,
+    wanted.has('revenueToday') && !includesToday ? salesBetween(db, businessId, today.startAt, today.endAt) : undefined,
     wanted.has('courtesiesIssued') || wanted.has('courtesiesRedeemed') ? courtesyCounts(db, businessId, span.from, span.to) : undefined,
     wanted.has('checkinsToday') ? checkinCount(db, businessId, todaySpan.from, todaySpan.to) : undefined,
   ]);

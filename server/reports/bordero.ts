@@ -11,6 +11,7 @@ import { deductionsOf, halfQuotaOf, type BorderoRates } from '../../src/shared/r
 import type { Bordero, BorderoFigures, BorderoRow, BorderoSession } from '../../src/shared/reports/types';
 import { eventTree, loadEvent } from './event';
 import { ITEM_MONEY } from './money';
+import { groupRows, summaryRows, type SummaryRow } from './summaries';
 
 const SALE = `m.channel <> '@COURTESY'`;
 const CATEGORY = `coalesce(u.category, t.category)`;
@@ -104,11 +105,44 @@ export function addBordero(lines: readonly BorderoFigures[]): BorderoFigures {
 
 const key = (sessionId: string | null, sectorId: string) => `${sessionId ?? ''}/${sectorId}`;
 
-export async function borderoReport(db: Db, businessId: string, eventId: string): Promise<Bordero> {
+/** BY_SESSION_SECTOR_SQL's rows from the summary tables (migration 023). */
+async function sumsFromSummaries(db: Db, businessId: string, eventId: string): Promise<{ rows: Row[] }> {
+  const rows = (await summaryRows(db, businessId, eventId)).filter((r) => r.paid && r.lotExists);
+  const out: Row[] = [];
+  const sum = (list: SummaryRow[], f: (r: SummaryRow) => number) => String(list.reduce((a, r) => a + f(r), 0));
+  for (const list of groupRows(rows, (r) => key(r.sessionId, r.sectorId)).values()) {
+    const sales = list.filter((r) => r.channel !== '@COURTESY');
+    const courtesies = list.filter((r) => r.channel === '@COURTESY');
+    out.push({
+      session_id: list[0].sessionId,
+      sector_id: list[0].sectorId,
+      entire: sum(sales.filter((r) => r.category === '@ENTIRE'), (r) => r.qtyLive),
+      half: sum(sales.filter((r) => r.category === '@HALF'), (r) => r.qtyLive),
+      others: sum(sales.filter((r) => r.category !== '@ENTIRE' && r.category !== '@HALF'), (r) => r.qtyLive),
+      courtesies: sum(courtesies, (r) => r.qtyLive),
+      courtesies_used: sum(courtesies, (r) => r.utValidated),
+      refunded_tickets: sum(sales, (r) => r.qtyCanceled),
+      refunded: sum(sales, (r) => r.refTickets + r.refFees),
+      fees_charged: sum(sales, (r) => r.fees - r.refFees),
+      gross_revenue: sum(sales, (r) => r.gross - r.discount - r.refTickets),
+      gateway_revenue: sum(sales.filter((r) => r.channel === '@SITE' || r.channel === '@POS'), (r) => r.gross - r.discount - r.refTickets),
+    });
+  }
+  return { rows: out };
+}
+
+/** From the summary tables (migration 023). */
+export const borderoReport = (db: Db, businessId: string, eventId: string) => borderoOf(db, businessId, eventId, sumsFromSummaries);
+
+/** The same, summed from the rows (the reconciliation's reference). */
+export const borderoReportFromRows = (db: Db, businessId: string, eventId: string) =>
+  borderoOf(db, businessId, eventId, (d, b, e) => d.query<Row>(BY_SESSION_SECTOR_SQL, [b, e]));
+
+async function borderoOf(db: Db, businessId: string, eventId: string, sumsOf: (db: Db, businessId: string, eventId: string) => Promise<{ rows: Row[] }>): Promise<Bordero> {
   const event = await loadEvent(db, businessId, eventId);
   const [tree, sums, sessionRows] = await Promise.all([
     eventTree(db, businessId, event.id),
-    db.query<Row>(BY_SESSION_SECTOR_SQL, [businessId, event.id]),
+    sumsOf(db, businessId, event.id),
     db.query<{ id: string; title: string; start_at: string | null }>(
       'SELECT id, title, start_at FROM sessions WHERE business_id = $1 AND event_id = $2 ORDER BY start_at NULLS LAST, created_at, id',
       [businessId, event.id],

@@ -15,6 +15,26 @@
  * them among its lines (see `shares` below), so per-lot figures add up to the event's exactly.
  */
 
+/**
+ * ONE RULE FOR PERIODS AND FOR "NET" (docs/reports.md, "Periods" and "Three figures, three names"):
+ *
+ * - Periods: the reports' @DAILY/@WEEKLY/@MONTHLY/@YEARLY are the dashboard's daily/weekly/
+ *   monthly/yearly, the same São Paulo days: today; the last 7 days; this calendar month from its
+ *   1st (the default of both, spec 1 section 9); this year from 1 January. `REPORT_DAYS` below is
+ *   that rule (src/shared/dashboard/period.ts, shared with the pages).
+ * - Money after refunds has three names, never one for two things:
+ *   - **Faturamento** (`net` of these reports, `revenue` of the dashboard): what buyers paid and
+ *     kept paid, `gross − discounts + fees − refunded` (`COLLECTED`); the ticket office's service
+ *     fees included, card and POS costs not deducted.
+ *   - **Receita líquida** (the borderô's `netRevenue`): the tickets' money kept less the borderô's
+ *     deductions (service fee absorbed by the producer, gateway, ISS, ECAD).
+ *   - **Vendas líquidas** (the settlement's `sales.net`, server/balances/netSales.ts): the tickets'
+ *     money kept less the box office's POS fees: what the producer's settlement starts from.
+ */
+export { namedPeriod as REPORT_DAYS } from '../../src/shared/dashboard/period';
+import { netOf } from '../../src/shared/reports/money';
+export { netOf as COLLECTED };
+
 /** Orders of the event that count: `$1` business, `$2` event, `extra` more conditions on `o`. */
 export const countedOrders = (extra = '') => `
   SELECT o.id, o.channel, o.status, o.fees, o.coupon_discount + o.discount AS disc
@@ -140,7 +160,7 @@ export function lineOf(r: LineRow | undefined) {
     fees: n(r?.fees),
     refunded: n(r?.refunded),
   };
-  return { ...line, net: line.gross - line.discounts + line.fees - line.refunded };
+  return { ...line, net: netOf(line) };
 }
 
 /**

@@ -120,7 +120,7 @@ const usageSchema = {
 const periodQuery = {
   type: 'object',
   properties: {
-    period: { type: 'string', enum: [...REPORT_PERIODS], default: '@MONTHLY', description: 'São Paulo days ending today: 1, 7, 30 or 365 of them; @CUSTOM: startAt to endAt' },
+    period: { type: 'string', enum: [...REPORT_PERIODS], default: '@MONTHLY', description: 'São Paulo days, as the dashboard: @DAILY today, @WEEKLY the last 7 days, @MONTHLY this month from its 1st, @YEARLY this year from 1 January; @CUSTOM: startAt to endAt' },
     startAt: { type: 'string', description: '@CUSTOM: first day (yyyy-mm-dd, or an instant read as its São Paulo day)' },
     endAt: { type: 'string', description: '@CUSTOM: last day' },
   },
@@ -269,7 +269,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, authenticate, e
         tags,
         params: idParams,
         querystring: periodQuery,
-        description: 'Per sector, the figures of the orders paid within the period (default @MONTHLY: the last 30 days in São Paulo, today included)',
+        description: 'Per sector, the figures of the orders paid within the period (default @MONTHLY: this month in São Paulo, from its 1st to today, as the dashboard monthly)',
         response: { 200: anyObject, ...errors },
       },
     },

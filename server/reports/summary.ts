@@ -8,6 +8,7 @@ import { REPORT_CHANNELS, type ChannelLine, type EventSummary } from '../../src/
 import { loadEvent } from './event';
 import { countedOrders } from './money';
 import { methodLines } from './methods';
+import { groupRows, methodLinesFromSummaries, summaryRows, type SummaryRow } from './summaries';
 
 const CHANNELS_SQL = `
   WITH ord AS MATERIALIZED (${countedOrders()}),
@@ -27,9 +28,27 @@ const CHANNELS_SQL = `
 
 type ChannelRow = Record<'orders' | 'gross' | 'live' | 'canceled' | 'discounts' | 'fees' | 'refunded', string> & { channel: string };
 
-/** The event's figures by channel, every channel present (zeros when it sold nothing). */
+/** CHANNELS_SQL's rows from summary rows (migration 023). */
+function channelsFromSummaries(rows: readonly SummaryRow[]): ChannelRow[] {
+  const sum = (list: SummaryRow[], f: (r: SummaryRow) => number) => String(list.reduce((a, r) => a + f(r), 0));
+  return [...groupRows(rows.filter((r) => r.paid), (r) => r.channel)].map(([channel, list]) => ({
+    channel,
+    orders: sum(list, (r) => r.ordersCounted),
+    gross: sum(list, (r) => r.gross),
+    live: sum(list, (r) => r.qtyLive),
+    canceled: sum(list, (r) => r.qtyCanceled),
+    discounts: sum(list, (r) => r.discount),
+    fees: sum(list, (r) => r.fees),
+    refunded: sum(list, (r) => r.refTickets + r.refFees),
+  }));
+}
+
+/** The event's figures by channel, every channel present (zeros when it sold nothing), summed from the rows. */
 export async function channelLines(db: Db, businessId: string, eventId: string): Promise<ChannelLine[]> {
-  const { rows } = await db.query<ChannelRow>(CHANNELS_SQL, [businessId, eventId]);
+  return channelLinesOf((await db.query<ChannelRow>(CHANNELS_SQL, [businessId, eventId])).rows);
+}
+
+function channelLinesOf(rows: readonly ChannelRow[]): ChannelLine[] {
   const byChannel = new Map(rows.map((r) => [r.channel, r]));
   return REPORT_CHANNELS.map((channel) => {
     const r = byChannel.get(channel);
@@ -46,8 +65,19 @@ export async function channelLines(db: Db, businessId: string, eventId: string):
   });
 }
 
-/** The event's summary (the summary page, and the header of the PDFs). */
+/** The event's summary (the summary page, and the header of the PDFs), from the summary tables (migration 023). */
 export async function eventSummary(db: Db, businessId: string, eventId: string): Promise<EventSummary> {
+  const event = await loadEvent(db, businessId, eventId);
+  const [rows, methods] = await Promise.all([summaryRows(db, businessId, event.id), methodLinesFromSummaries(db, businessId, event.id)]);
+  const total = (f: (r: SummaryRow) => number) => rows.reduce((a, r) => a + f(r), 0);
+  return summaryOf(event.id, channelLinesOf(channelsFromSummaries(rows)), methods, total((r) => r.utValidated), {
+    orders: total((r) => r.pendingOrders),
+    total: total((r) => r.pendingTotal),
+  });
+}
+
+/** The same, summed from the rows (the reconciliation's reference). */
+export async function eventSummaryFromRows(db: Db, businessId: string, eventId: string): Promise<EventSummary> {
   const event = await loadEvent(db, businessId, eventId);
   const [channels, methods, door, pending] = await Promise.all([
     channelLines(db, businessId, event.id),
@@ -61,10 +91,17 @@ export async function eventSummary(db: Db, businessId: string, eventId: string):
       [businessId, event.id],
     ),
   ]);
+  return summaryOf(event.id, channels, methods, Number(door.rows[0]?.n ?? 0), {
+    orders: Number(pending.rows[0]?.n ?? 0),
+    total: Number(pending.rows[0]?.total ?? 0),
+  });
+}
+
+function summaryOf(eventId: string, channels: ChannelLine[], methods: EventSummary['byPaymentMethod'], checkedIn: number, pending: EventSummary['pending']): EventSummary {
   const sales = channels.filter((c) => c.channel !== '@COURTESY');
   const sum = (k: 'orders' | 'tickets' | 'refundedTickets' | 'gross' | 'discounts' | 'fees' | 'refunded' | 'net') => sales.reduce((a, c) => a + c[k], 0);
   return {
-    eventId: event.id,
+    eventId,
     orders: sum('orders'),
     gross: sum('gross'),
     discounts: sum('discounts'),
@@ -75,9 +112,9 @@ export async function eventSummary(db: Db, businessId: string, eventId: string):
       sold: sum('tickets'),
       courtesies: channels.find((c) => c.channel === '@COURTESY')!.tickets,
       refunded: sum('refundedTickets'),
-      checkedIn: Number(door.rows[0]?.n ?? 0),
+      checkedIn,
     },
-    pending: { orders: Number(pending.rows[0]?.n ?? 0), total: Number(pending.rows[0]?.total ?? 0) },
+    pending,
     byPaymentMethod: methods,
     byChannel: channels,
   };

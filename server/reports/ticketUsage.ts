@@ -9,6 +9,7 @@
 import type { Db } from '../db/types';
 import type { TicketUsageReport, UsageData } from '../../src/shared/reports/types';
 import { eventTree, loadEvent } from './event';
+import { groupRows, summaryRows, type SummaryRow } from './summaries';
 
 const BY_LOT_SQL = `
   WITH unit AS (
@@ -42,9 +43,34 @@ function dataOf(r: Row | undefined): UsageData {
   };
 }
 
-export async function ticketUsageReport(db: Db, businessId: string, eventId: string): Promise<TicketUsageReport> {
+/** BY_LOT_SQL's rows from the summary tables (migration 023). */
+async function lotsFromSummaries(db: Db, businessId: string, eventId: string): Promise<{ rows: Row[] }> {
+  const sum = (list: SummaryRow[], f: (r: SummaryRow) => number) => String(list.reduce((a, r) => a + f(r), 0));
+  const rows = [...groupRows(await summaryRows(db, businessId, eventId), (r) => r.lotId)].map(([lotId, list]) => {
+    const paid = list.filter((r) => r.paid);
+    return {
+      lot_id: lotId,
+      total: sum(list, (r) => r.utTotal),
+      sold: sum(paid.filter((r) => r.channel !== '@COURTESY'), (r) => r.utLive),
+      courtesy: sum(paid.filter((r) => r.channel === '@COURTESY'), (r) => r.utLive),
+      others: sum(list.filter((r) => !r.paid), (r) => r.utLive),
+      validated: sum(paid, (r) => r.utValidated),
+      canceled: sum(list, (r) => r.utTotal - r.utLive),
+    };
+  });
+  return { rows };
+}
+
+/** From the summary tables (migration 023). */
+export const ticketUsageReport = (db: Db, businessId: string, eventId: string) => usageOf(db, businessId, eventId, lotsFromSummaries);
+
+/** The same, counted from the issued tickets (the reconciliation's reference). */
+export const ticketUsageReportFromRows = (db: Db, businessId: string, eventId: string) =>
+  usageOf(db, businessId, eventId, (d, b, e) => d.query<Row>(BY_LOT_SQL, [b, e]));
+
+async function usageOf(db: Db, businessId: string, eventId: string, lotsOf: (db: Db, businessId: string, eventId: string) => Promise<{ rows: Row[] }>): Promise<TicketUsageReport> {
   const event = await loadEvent(db, businessId, eventId);
-  const [tree, { rows }] = await Promise.all([eventTree(db, businessId, event.id), db.query<Row>(BY_LOT_SQL, [businessId, event.id])]);
+  const [tree, { rows }] = await Promise.all([eventTree(db, businessId, event.id), lotsOf(db, businessId, event.id)]);
   const byLot = new Map(rows.map((r) => [r.lot_id, r]));
   return tree.map((s) => ({
     sectorId: s.id,

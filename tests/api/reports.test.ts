@@ -4,6 +4,7 @@
  * pages and payment filter, the CSV as Excel pt-BR opens it and its keyset pages, the periods, and
  * the borderô's rates with their pt-BR refusals.
  */
+import { addDays, dayStart } from '../../src/shared/dashboard/period';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesCsv } from '../../server/reports/salesCsv';
@@ -151,10 +152,20 @@ describe('the sales CSV', () => {
 });
 
 describe('periods', () => {
-  it('defaults to the last 30 days in São Paulo and takes @DAILY, @WEEKLY, @YEARLY and @CUSTOM days', async () => {
+  it("defaults to this month in São Paulo, the dashboard's days, and takes @DAILY, @WEEKLY, @YEARLY and @CUSTOM days", async () => {
     const monthly = f.t.ok(await get('admin', `/api/reports/${f.eventId}/sectors`));
     expect(monthly.period).toBe('@MONTHLY');
-    expect((Date.parse(monthly.endAt) - Date.parse(monthly.startAt) + 1) / 86_400_000).toBeCloseTo(30, 1);
+    // The same days as the dashboard's 'monthly': from the 1st of this month (São Paulo) to today.
+    const dashboard = f.t.ok(await get('admin', '/api/business/reports'));
+    expect(dashboard.period.code).toBe('monthly');
+    expect(dashboard.period.startAt).toMatch(/-01$/);
+    expect(monthly.startAt).toBe(dayStart(dashboard.period.startAt).toISOString());
+    expect(Date.parse(monthly.endAt) + 1).toBe(dayStart(addDays(dashboard.period.endAt, 1)).getTime());
+    for (const [code, name] of [['@WEEKLY', 'weekly'], ['@YEARLY', 'yearly']] as const) {
+      const days = f.t.ok(await get('admin', `/api/business/reports?period=${name}`)).period;
+      const r = f.t.ok(await get('admin', `/api/reports/${f.eventId}/sectors?period=${code}`));
+      expect(r.startAt, code).toBe(dayStart(days.startAt).toISOString());
+    }
     for (const period of ['@DAILY', '@WEEKLY', '@YEARLY']) {
       const r = f.t.ok(await get('admin', `/api/reports/${f.eventId}/sectors?period=${period}`));
       expect(r.totals.sold, period).toBe(monthly.totals.sold);

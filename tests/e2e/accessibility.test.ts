@@ -25,6 +25,7 @@ const EVENT_PAGES = [
   '/advantages-and-services/affiliates', '/advantages-and-services/options', '/advantages-and-services/coupons',
   '/advantages-and-services/card-bin', '/advantages-and-services/courtesies', '/advantages-and-services/courtesies/send',
   '/reports/summary', '/reports/consolidated', '/reports/channels', '/reports/bordero', '/reports/ticket-usage', '/reports/sales',
+  '/reports/by-period',
 ];
 
 interface Finding {

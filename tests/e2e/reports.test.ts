@@ -15,7 +15,7 @@ import { axeFindings, settle } from './axe';
 import { apiAs, login, newPage, screenshot, useBrowser } from './browser';
 
 const ADMIN = 'admin@demo.com.br';
-const VIEWS = ['summary', 'consolidated', 'channels', 'bordero', 'ticket-usage', 'sales'];
+const VIEWS = ['summary', 'consolidated', 'channels', 'bordero', 'ticket-usage', 'sales', 'by-period'];
 const SIZES = [
   { name: 'desktop', width: 1366, height: 850 },
   { name: 'phone', width: 390, height: 844 },
@@ -101,6 +101,27 @@ describe('event reports, as admin@demo.com.br', () => {
     await page.getByRole('option', { name: 'Pix' }).click();
     await page.waitForURL(/type=%40PIX|type=@PIX/);
     await expect.poll(() => page.getByRole('region', { name: 'Vendas do evento' }).getByRole('row').count()).toBe(2);
+
+    // By period: this month by default (the dashboard's 'Este mês'), the API's figures per sector; days typed dd/mm/aaaa.
+    const month = await api.json('get', `/api/reports/${copy.id}/sectors`);
+    expect(month.totals.sold).toBe(6);
+    await page.goto(`/events/${copy.id}/reports/by-period`);
+    await page.getByRole('combobox', { name: 'Período' }).filter({ hasText: 'Este mês' }).waitFor();
+    await expect.poll(() => card(page, 'Totais do período', 'Vendidos').textContent()).toBe('6');
+    expect(await card(page, 'Totais do período', 'Faturamento').textContent()).toBe(formatReais(month.totals.net));
+    const pista = month.sectors.find((x: Json) => x.sectorName === 'Pista');
+    expect(await page.getByRole('region', { name: 'Vendas por setor no período' }).getByRole('row', { name: /^Pista\b/ }).getByRole('cell').first().textContent()).toBe(String(pista.sold));
+    await screenshot(page, 'reports-by-period-desktop');
+    await page.getByRole('combobox', { name: 'Período' }).click();
+    await page.getByRole('option', { name: 'Personalizado' }).click();
+    const from = page.getByLabel('De', { exact: true });
+    await from.fill('');
+    await from.pressSequentially('01012020');
+    const to = page.getByLabel('Até', { exact: true });
+    await to.fill('');
+    await to.pressSequentially('31012020');
+    await expect.poll(() => new URL(page.url()).search).toMatch(/startAt=2020-01-01/);
+    await expect.poll(() => card(page, 'Totais do período', 'Vendidos').textContent()).toBe('0');
     await context.close();
   });
 

@@ -71,6 +71,7 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
       ['bordero', 'bordero', () => import('../reports/BorderoReport')],
       ['ticket-usage', 'ticketUsage', () => import('../reports/TicketUsageReport')],
       ['sales', 'sales', () => import('../reports/SalesReport')],
+      ['by-period', 'byPeriod', () => import('../reports/SectorsByPeriodReport')],
     ] as const
   ).map(([path, label, load]) => ({
     path: `reports/${path}`,

@@ -36,6 +36,9 @@ function Summary({ s }: { s: EventSummary }) {
           { key: 'net', label: translate(`${L}net`), value: money(s.net), tone: 'success' },
         ]}
       />
+      <Typography variant="body2" color="text.secondary">
+        {translate(`${S}netNote`)}
+      </Typography>
       <FigureCards
         label={translate(`${S}tickets`)}
         figures={[

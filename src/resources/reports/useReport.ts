@@ -15,8 +15,9 @@ export function useReportAccess(action: ResourceAction = 'show'): boolean | unde
   return ctx ? canAccessResource(reportAccess, action, ctx) : undefined;
 }
 
-export function useReport<T>(kind: string, keys: readonly unknown[], load: (calls: ReportCalls) => Promise<T>) {
+/** `ready`: false while the query cannot be asked yet (a custom period still being typed). */
+export function useReport<T>(kind: string, keys: readonly unknown[], load: (calls: ReportCalls) => Promise<T>, ready = true) {
   const calls = useReportCalls();
   const allowed = useReportAccess('show');
-  return useQuery({ queryKey: ['reports', kind, ...keys], queryFn: () => load(calls), enabled: allowed === true, retry: false });
+  return useQuery({ queryKey: ['reports', kind, ...keys], queryFn: () => load(calls), enabled: allowed === true && ready, retry: false });
 }

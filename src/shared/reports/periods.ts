@@ -1,18 +1,26 @@
 /**
  * The report periods (spec 1 section 9: monthly by default; docs/reports.md, "Periods"): each a
  * range of São Paulo calendar days ending today, so "today" is the day a ticket office's staff
- * live in whatever the server's clock says. @CUSTOM takes the days given (startAt, endAt: a date
- * 'yyyy-mm-dd' or an ISO instant, read as its São Paulo day). Isomorphic: the API resolves the
- * range and the page shows the same one.
+ * live in whatever the server's clock says. The named periods are the dashboard's, one rule for
+ * both (`namedPeriod` of src/shared/dashboard/period.ts): @DAILY today, @WEEKLY the last 7 days,
+ * @MONTHLY this calendar month from its 1st (the default), @YEARLY this year from 1 January.
+ * @CUSTOM takes the days given (startAt, endAt: a date 'yyyy-mm-dd' or an ISO instant, read as its
+ * São Paulo day). Isomorphic: the API resolves the range and the page shows the same one.
  */
 import { zonedParts, zonedToUtc } from '../dateTime';
+import { namedPeriod, type PeriodCode } from '../dashboard/period';
 
 export const REPORT_PERIODS = ['@DAILY', '@WEEKLY', '@MONTHLY', '@YEARLY', '@CUSTOM'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 export const DEFAULT_PERIOD: ReportPeriod = '@MONTHLY';
 
-/** Days each rolling period covers, today included. */
-const DAYS: Record<Exclude<ReportPeriod, '@CUSTOM'>, number> = { '@DAILY': 1, '@WEEKLY': 7, '@MONTHLY': 30, '@YEARLY': 365 };
+/** The dashboard's code of each named period (the same days). */
+export const DASHBOARD_CODE: Record<Exclude<ReportPeriod, '@CUSTOM'>, Exclude<PeriodCode, 'custom'>> = {
+  '@DAILY': 'daily',
+  '@WEEKLY': 'weekly',
+  '@MONTHLY': 'monthly',
+  '@YEARLY': 'yearly',
+};
 
 /** A custom range may span at most this many days (a report over ten years is a mistake). */
 export const MAX_CUSTOM_DAYS = 3660;
@@ -44,7 +52,7 @@ const startOfDay = (d: { year: number; month: number; day: number }) => zonedToU
 const endOfDay = (d: { year: number; month: number; day: number }) => zonedToUtc(d.year, d.month, d.day, 23, 59, 59, 999);
 
 /**
- * The range of a period: `@MONTHLY` (the default) is the last 30 days, today included; `@CUSTOM`
+ * The range of a period: `@MONTHLY` (the default) is this month from its 1st to today; `@CUSTOM`
  * needs both days. Answers the issues (catalogue keys) instead when the input is wrong.
  */
 export function resolvePeriod(
@@ -54,10 +62,9 @@ export function resolvePeriod(
   const period = (input.period || DEFAULT_PERIOD) as ReportPeriod;
   if (!REPORT_PERIODS.includes(period)) return { ok: false, issues: [{ field: 'period', message: 'validation.choice' }] };
   if (period !== '@CUSTOM') {
-    const today = zonedParts(now);
-    const first = new Date(Date.UTC(today.year, today.month - 1, today.day - (DAYS[period] - 1)));
-    const start = startOfDay({ year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, day: first.getUTCDate() });
-    return { ok: true, range: { period, startAt: start.toISOString(), endAt: endOfDay(today).toISOString() } };
+    const days = namedPeriod(DASHBOARD_CODE[period], now);
+    const [first, last] = [days.startAt, days.endAt].map((d) => dayOf(d)!);
+    return { ok: true, range: { period, startAt: startOfDay(first).toISOString(), endAt: endOfDay(last).toISOString() } };
   }
   const issues: PeriodIssue[] = [];
   const start = input.startAt ? dayOf(input.startAt) : null;

@@ -36,6 +36,7 @@ import { trustProxyOf, type TrustProxy } from './security/trustProxy';
 import { registerDoorRoutes } from './door/routes';
 import { registerCashierRoutes } from './cashier/routes';
 import { registerReportRoutes } from './reports/routes';
+import { registerAuditRoutes } from './audit/routes';
 import { registerStaticFiles } from './staticFiles';
 
 export interface AppOptions {
@@ -153,6 +154,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerRenderImageRoute(app, uploads, guards.authenticate as never);
   registerCashierRoutes(app, { db: opts.db, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
   registerReportRoutes(app, { db: opts.db, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
+  registerAuditRoutes(app, { db: opts.db, resources, authenticate: guards.authenticate as never });
   registerCepRoutes(app, guards.authenticate, {
     baseUrl: opts.cepApiUrl ?? process.env.CEP_API_URL ?? DEFAULT_CEP_API_URL,
     timeoutMs: opts.cepTimeoutMs ?? CEP_TIMEOUT_MS,

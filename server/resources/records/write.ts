@@ -142,14 +142,16 @@ export async function setFields(db: Db, def: ResourceDefinition, scope: Scope, i
   params.push(id);
   return db.transaction(async (tx) => {
     // The record as it was (locked until the update commits), for the history.
-    const before = rowToRecord(t, await loadRow(tx, t, scope, id, 'FOR UPDATE'));
+    const stored = await loadRow(tx, t, scope, id, 'FOR UPDATE');
     const { rows } = await tx.query<Row>(
       `UPDATE ${ident(t.table)} SET ${[...sets, BUMP_UPDATED_AT].join(', ')} WHERE ${where.clauses.join(' AND ')} AND id = $${params.length} RETURNING *`,
       params,
     );
     if (!rows[0]) throw notFound();
     const record = rowToRecord(t, rows[0]);
-    await recordWrite(tx, def, scope, '@UPDATE', id, before, record);
+    // A hashed credential reads as null in records: its digests tell the history it changed (both masked).
+    const digests = (row: Row) => Object.fromEntries(t.fields.filter((f) => f.def.hashed && f.field in values).map((f) => [f.field, row[f.column]]));
+    await recordWrite(tx, def, scope, '@UPDATE', id, { ...rowToRecord(t, stored), ...digests(stored) }, { ...record, ...digests(rows[0]) });
     return presentRecord(def, record);
   });
 }

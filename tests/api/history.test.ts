@@ -149,3 +149,84 @@ describe('every write operation leaves a history row', () => {
     expect(succeeded.length, `failed: ${failed.join('\n')}`).toBeGreaterThan(writes.length * 0.6);
   });
 });
+
+describe('what a history row holds', () => {
+  it('masks secrets on create and update, and records that a secret changed', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST', url: '/api/payment-accounts', headers: as('admin'),
+      payload: { name: 'MP Máscara', paymentMethod: { slug: '@MERCADOPAGO' }, productionApiSecret: 'APP_USR-bem-secreto-1', productionApiPublic: 'APP_USR-pub', isActive: true },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    await ctx.app.inject({ method: 'PATCH', url: `/api/payment-accounts/${id}`, headers: as('admin'), payload: { productionApiSecret: 'APP_USR-bem-secreto-2' } });
+    const res = await ctx.app.inject({ url: `/api/audit-log?resource=paymentAccounts&recordId=${id}`, headers: as('admin') });
+    expect(res.statusCode).toBe(200);
+    const [update, create] = res.json().data;
+    expect(create).toMatchObject({ action: '@CREATE', label: 'MP Máscara', actor: { id: adminId, email: 'admin@demo.com.br' }, after: { productionApiSecret: '••••', productionApiPublic: 'APP_USR-pub' } });
+    expect(update).toMatchObject({ action: '@UPDATE', changed: ['productionApiSecret'], before: { productionApiSecret: '••••' }, after: { productionApiSecret: '••••' } });
+    expect(res.body).not.toContain('bem-secreto');
+  });
+
+  it('records each child removed with its parent', async () => {
+    const event = (await ctx.app.inject({ method: 'POST', url: '/api/events', headers: as('admin'), payload: { title: 'Evento em cascata' } })).json();
+    const sector = (await ctx.app.inject({ method: 'POST', url: `/api/events/${event.id}/sectors`, headers: as('admin'), payload: { name: 'Pista' } })).json();
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/events/${event.id}/sectors/${sector.id}`, headers: as('admin') });
+    expect(del.statusCode).toBe(204);
+    const rows = (await ctx.app.inject({ url: `/api/audit-log?recordId=${sector.id}`, headers: as('admin') })).json().data;
+    expect(rows.map((r: Json) => r.action)).toEqual(['@DELETE', '@CREATE']);
+    expect(rows[0]).toMatchObject({ resource: 'sectors', label: 'Pista', before: { name: 'Pista' }, after: null });
+  });
+});
+
+describe('reading the history', () => {
+  it('filters by person, resource and period, newest first, with pages', async () => {
+    const mine = (await ctx.app.inject({ url: `/api/audit-log?actorId=${adminId}&limit=2`, headers: as('admin') })).json();
+    expect(mine.data).toHaveLength(2);
+    expect(mine.pagination).toMatchObject({ currentPage: 1, nextPage: 2, totalItemsCurrentPage: 2 });
+    expect(mine.pagination.totalItems).toBeGreaterThan(2);
+    expect(Date.parse(mine.data[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(mine.data[1].createdAt));
+    const page2 = (await ctx.app.inject({ url: `/api/audit-log?actorId=${adminId}&limit=2&page=2`, headers: as('admin') })).json();
+    expect(page2.data[0].id).not.toBe(mine.data[0].id);
+    const events = (await ctx.app.inject({ url: '/api/audit-log?resource=events&limit=100', headers: as('admin') })).json();
+    expect(events.data.every((r: Json) => r.resource === 'events')).toBe(true);
+    const future = (await ctx.app.inject({ url: `/api/audit-log?startAt=${new Date(Date.now() + 86400000).toISOString()}`, headers: as('admin') })).json();
+    expect(future.data).toEqual([]);
+    expect(future.pagination.totalItems).toBe(0);
+    const bad = await ctx.app.inject({ url: '/api/audit-log?actorId=x&startAt=ontem', headers: as('admin') });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues.map((i: Json) => i.field).sort()).toEqual(['actorId', 'startAt']);
+  });
+
+  it('lists the people of the business for the person filter', async () => {
+    const res = (await ctx.app.inject({ url: '/api/audit-log/actors', headers: as('admin') })).json();
+    expect(res.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: adminId, email: 'admin@demo.com.br' })]));
+    expect(res.data.some((a: Json) => a.email === 'admin@outra.com.br')).toBe(false);
+  });
+
+  it('gives the whole history to @ALL only, and one record to whoever may open it', async () => {
+    expect((await ctx.app.inject({ url: '/api/audit-log', headers: as('events') })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/audit-log/actors', headers: as('cashier') })).statusCode).toBe(403);
+    const event = (await ctx.db.query<{ id: string }>('SELECT id FROM events WHERE business_id = $1 LIMIT 1', [businessId])).rows[0].id;
+    await ctx.app.inject({ method: 'PATCH', url: `/api/events/${event}`, headers: as('admin'), payload: { title: 'Título lido pela equipe' } });
+    const staff = await ctx.app.inject({ url: `/api/audit-log/records/events/${event}`, headers: as('events') });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json().data[0]).toMatchObject({ resource: 'events', recordId: event, after: { title: 'Título lido pela equipe' } });
+    // The cashier may not open events' records for editing... nor the gateway accounts: 404, as for a record elsewhere.
+    expect((await ctx.app.inject({ url: `/api/audit-log/records/paymentAccounts/${event}`, headers: as('cashier') })).statusCode).toBe(404);
+  });
+
+  it("never shows another business's history", async () => {
+    const other = (await ctx.app.inject({ url: '/api/audit-log?limit=100', headers: as('other') })).json();
+    expect(other.data.some((r: Json) => r.actor?.id === adminId)).toBe(false);
+    const event = (await ctx.db.query<{ id: string }>('SELECT id FROM events WHERE business_id = $1 LIMIT 1', [businessId])).rows[0].id;
+    expect((await ctx.app.inject({ url: `/api/audit-log/records/events/${event}`, headers: as('other') })).json().data).toEqual([]);
+  });
+
+  it('has no route that writes, edits or deletes history', async () => {
+    const writes = operationsOf(ctx.app).filter((op) => op.path.startsWith('/api/audit-log') && op.method !== 'GET');
+    expect(writes).toEqual([]);
+    for (const method of ['POST', 'PATCH', 'PUT', 'DELETE'] as const) {
+      expect((await ctx.app.inject({ method, url: '/api/audit-log', headers: as('admin'), payload: {} })).statusCode).toBe(404);
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { conflict, notFound, validationError } from '../../errors';
 import { columnValue, ident, resourceTable, rowToRecord, type ResourceTable } from '../columns';
 import { isUuid } from '../ids';
 import { UPDATE_GUARDS } from '../updateGuards';
-import { checkLinks, checkUnique, mapUniqueViolation, writeNeedsChecks } from './checks';
+import { checkLinks, checkUnique, mapUniqueViolation } from './checks';
 import { bumpCount, countChange } from './counts';
 import { nextIndex } from './order';
 import { applyDefaults, deepMerge, isPlainObject, prepare } from './prepare';

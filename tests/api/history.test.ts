@@ -30,6 +30,8 @@ export const NOT_CHANGES = new Set([
   'POST /api/validate/undo',
   'POST /api/public/courtesies/{id}/redeem',
   'POST /api/public/order-tickets',
+  // "Testar conexão" reads the gateway with the credentials; it stores nothing.
+  'POST /api/payment-accounts/test-connection',
 ]);
 
 /** Bodies that succeed where the sample built from the schema would not (the suites' fixtures). */

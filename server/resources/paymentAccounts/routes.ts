@@ -1,0 +1,78 @@
+/**
+ * Payment accounts beyond CRUD (spec 2 section 7; issue 14, /my-company/payment-methods):
+ * - GET /payment-accounts/list/gateways: the gateways an account can be made for (list codes).
+ * - POST /payment-accounts/test-connection: "Testar conexão" (edit codes, @ALL): checks the typed
+ *   access token, or the stored one of `id`, against the gateway (server/payments/connection.ts);
+ *   200 {ok, message} when it works, else 422 (invalid credentials, on productionApiSecret),
+ *   502 (unreachable) or 504 (timeout), each with a pt-BR message. It changes nothing.
+ */
+import { GATEWAYS } from '../../../src/shared/resources/paymentAccounts/definition';
+import { translatePtBR } from '../../../src/shared/catalogue';
+import type { ResourceRouteContext } from '../../routes/extraRoutes';
+import { ApiError, badRequest, notFound, validationError } from '../../errors';
+import { isMasked } from '../secrets';
+import { isUuid } from '../ids';
+import { openColumn } from '../../secrets/active';
+import type { Gateway } from '../../payments/gateways';
+
+const NAMES: Record<Gateway, string> = { '@MERCADOPAGO': 'MercadoPago', '@PAGSEGURO': 'PagSeguro' };
+const K = 'server.paymentAccounts.connection.';
+const STATUS = { invalidCredentials: 422, unreachable: 502, timeout: 504, unexpected: 502 } as const;
+
+export function registerPaymentAccountRoutes({ app, db, base, tags, errors, guard }: ResourceRouteContext): void {
+  app.get(
+    `${base}/list/gateways`,
+    {
+      preHandler: guard('list'),
+      schema: {
+        tags,
+        description: 'The gateways a payment account is made for',
+        response: { 200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, slug: { type: 'string' }, name: { type: 'string' } } } } } }, ...errors },
+      },
+    },
+    async () => ({ data: GATEWAYS.map((slug) => ({ id: slug, slug, name: NAMES[slug] })) }),
+  );
+
+  app.post(
+    `${base}/test-connection`,
+    {
+      preHandler: guard('edit'),
+      schema: {
+        tags,
+        description:
+          "Checks an access token against the gateway (MercadoPago GET /users/me, PagBank GET /public-keys/card): the typed productionApiSecret, or the stored one of the account `id`. 422 @GATEWAY_CREDENTIALS, 502 @GATEWAY_UNREACHABLE, 504 @GATEWAY_TIMEOUT. Changes nothing.",
+        body: {
+          type: 'object',
+          required: ['gateway'],
+          properties: { gateway: { type: 'string', enum: [...GATEWAYS] }, id: { type: 'string', format: 'uuid' }, productionApiSecret: { type: 'string', maxLength: 200 } },
+        },
+        response: { 200: { type: 'object', properties: { ok: { type: 'boolean' }, message: { type: 'string' } } }, ...errors, 422: errors[400], 502: errors[400], 504: errors[400] },
+      },
+    },
+    async (request) => {
+      const body = request.body as Record<string, unknown> | null;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest();
+      const gateway = body.gateway as Gateway;
+      if (!GATEWAYS.includes(gateway)) throw validationError([{ field: 'gateway', message: 'resources.paymentAccounts.errors.methodRequired' }]);
+      const typed = typeof body.productionApiSecret === 'string' && body.productionApiSecret.trim() && !isMasked(body.productionApiSecret) ? body.productionApiSecret.trim() : null;
+      let token = typed;
+      if (!token && body.id !== undefined && body.id !== null && body.id !== '') {
+        if (!isUuid(body.id)) throw notFound();
+        const { rows } = await db.query<{ secret: string | null }>(
+          `SELECT production_api_secret AS secret FROM payment_accounts WHERE business_id = $1 AND id = $2 AND payment_method__slug = $3`,
+          [request.auth!.bid, body.id, gateway],
+        );
+        if (!rows[0]) throw notFound();
+        token = rows[0].secret ? openColumn('payment_accounts', 'production_api_secret', rows[0].secret) : null;
+      }
+      if (!token) throw validationError([{ field: 'productionApiSecret', message: 'resources.paymentAccounts.errors.secretRequired' }]);
+      const outcome = await app.paymentGateways.check(gateway, token);
+      const values = { gateway: NAMES[gateway], status: outcome.status ?? '' };
+      if (outcome.ok) return { ok: true, message: translatePtBR(`${K}ok`, values) };
+      const problem = outcome.problem ?? 'unexpected';
+      const message = translatePtBR(`${K}${problem}`, values);
+      const code = { invalidCredentials: '@GATEWAY_CREDENTIALS', unreachable: '@GATEWAY_UNREACHABLE', timeout: '@GATEWAY_TIMEOUT', unexpected: '@GATEWAY_UNREACHABLE' }[problem];
+      throw new ApiError(STATUS[problem], code, message, problem === 'invalidCredentials' ? [{ field: 'productionApiSecret', message }] : []);
+    },
+  );
+}

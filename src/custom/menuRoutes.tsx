@@ -15,6 +15,7 @@ import { PlaceholderPage } from './PlaceholderPage';
 const MENU_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   cashier: lazy(() => import('./cashier/CashierPage')),
   reports: lazy(() => import('../resources/reports/ReportsPage')),
+  myCompany: lazy(() => import('./myCompany/MyCompanyRoutes')),
 };
 
 export function menuRoutes(resources: readonly ResourceDefinition[]) {

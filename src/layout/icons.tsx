@@ -10,7 +10,9 @@ import Campaign from '@mui/icons-material/Campaign';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Event from '@mui/icons-material/Event';
 import Groups from '@mui/icons-material/Groups';
+import History from '@mui/icons-material/History';
 import Map from '@mui/icons-material/Map';
+import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import PointOfSale from '@mui/icons-material/PointOfSale';
@@ -32,7 +34,9 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Dashboard,
   Event,
   Groups,
+  History,
   Map,
+  Payments,
   People,
   PersonSearch,
   PointOfSale,

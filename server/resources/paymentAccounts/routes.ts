@@ -14,12 +14,30 @@ import { isMasked } from '../secrets';
 import { isUuid } from '../ids';
 import { openColumn } from '../../secrets/active';
 import type { Gateway } from '../../payments/gateways';
+import { definitionSchema } from '../../openapi';
+import { updateRecord } from '../records/write';
 
 const NAMES: Record<Gateway, string> = { '@MERCADOPAGO': 'MercadoPago', '@PAGSEGURO': 'PagSeguro' };
 const K = 'server.paymentAccounts.connection.';
 const STATUS = { invalidCredentials: 422, unreachable: 502, timeout: 504, unexpected: 502 } as const;
 
-export function registerPaymentAccountRoutes({ app, db, base, tags, errors, guard }: ResourceRouteContext): void {
+export function registerPaymentAccountRoutes({ app, db, def, resources, base, tags, record, errors, guard, scopeOf, emit }: ResourceRouteContext): void {
+  // Spec 2 section 7 names PUT /payment-accounts/{id}: the same update as PATCH (fields sent replace, the rest stay; an empty secret keeps the stored one).
+  app.put(
+    `${base}/:id`,
+    {
+      preHandler: guard('edit'),
+      schema: { tags, params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } } }, body: definitionSchema(def, 'patch'), response: { 200: record, ...errors, 409: errors[400] } },
+    },
+    async (request) => {
+      const body = { ...(request.body as Record<string, unknown>) };
+      for (const [name, field] of Object.entries(def.fields)) if (field.secret && body[name] === '') delete body[name];
+      const updated = await updateRecord(db, def, resources, scopeOf(request), (request.params as { id: string }).id, body);
+      emit(request, updated.id, 'updated');
+      return updated;
+    },
+  );
+
   app.get(
     `${base}/list/gateways`,
     {

@@ -55,15 +55,14 @@ function bodyFor(op: string, ids: Record<string, string>): unknown {
     'POST /api/events/{eventId}/sectors/{id}/ordination': { index: 1 },
     'PATCH /api/events/{eventId}/{sectorId}/tickets/{id}/show-in-site': { showInSite: false },
     'PATCH /api/events/{eventId}/{sectorId}/tickets/{id}/show-in-pos': { showInPOS: false },
-    'PUT /api/events/{eventId}/{sectorId}/tickets/{id}/connect-in-pos': { posIds: [] },
-    'PUT /api/events/{eventId}/card-bin/tickets/{ticketId}': { binIds: [] },
-    'PATCH /api/events/{eventId}/{sectorId}/{ticketId}/lots/{id}/activate': { isActive: false },
+  'PUT /api/events/{eventId}/{sectorId}/tickets/{id}/connect-in-pos': { posIds: [] },
+  'PATCH /api/events/{eventId}/{sectorId}/{ticketId}/lots/{id}/activate': { isActive: false },
     'PATCH /api/events/{eventId}/tickets/{ticketId}/hidden-link/{linkId}': { isActive: false },
     'PATCH /api/events/{id}/pos-fees': { debit: 150, credit: 350, pix: 99, cash: 0 },
     'PATCH /api/events/{eventId}/{sectorId}/{ticketId}/lots/{id}/cashier': { showInCashier: false },
     'PATCH /api/cashier/settings': { discountLimit: 1500 },
     'POST /api/cashier/sessions': { openingFloat: 10000 },
-    'PATCH /api/events/{id}/reports/deductions': { iss: 500, ecad: 250, gatewayFee: 399 },
+    'PATCH /api/events/{id}/reports/deductions': { issRate: 517, ecadRate: 251, gatewayRate: 399 },
   };
   return bodies[op];
 }
@@ -82,7 +81,13 @@ const OPPOSITE: Record<string, string> = {
   'POST /api/events/{eventId}/{sectorId}/{ticketId}/lots/{id}/ordination': 'UPDATE lots SET index = index + 5 WHERE id = $1',
   'POST /api/events/{eventId}/send-courtesy/resend-all': `UPDATE courtesies SET delivery_status = '@SENT' WHERE event_id = $1`,
   'POST /api/events/{eventId}/{sectorId}/tickets/{id}/ordination': 'UPDATE tickets SET index = index + 5 WHERE id = $1',
-  'PUT /api/events/{eventId}/card-bin/tickets/{ticketId}': 'INSERT INTO ticket_card_bins (business_id, ticket_id, bin_id) SELECT business_id, id, (SELECT id FROM card_bins b WHERE b.event_id = t.event_id LIMIT 1) FROM tickets t WHERE id = $1',
+  'POST /api/events/{eventId}/tickets/{ticketId}/hidden-link': 'DELETE FROM ticket_hidden_links WHERE ticket_id = $1',
+  'PATCH /api/events/{eventId}/{sectorId}/{ticketId}/lots/{id}/cashier': 'UPDATE lots SET show_in_cashier = true WHERE id = $1',
+  'PUT /api/events/{eventId}/card-bin/tickets/{ticketId}': 'DELETE FROM ticket_card_bins WHERE ticket_id = $1',
+  'PATCH /api/events/{eventId}/{sectorId}/tickets/{id}/show-in-site': 'UPDATE tickets SET show_in_site = true WHERE id = $1',
+  'PATCH /api/events/{eventId}/{sectorId}/tickets/{id}/show-in-pos': 'UPDATE tickets SET show_in_pos = true WHERE id = $1',
+  'PUT /api/events/{eventId}/{sectorId}/tickets/{id}/connect-in-pos':
+    'INSERT INTO ticket_pos (business_id, ticket_id, pos_id) SELECT business_id, id, (SELECT p.id FROM points_of_sale p WHERE p.business_id = t.business_id LIMIT 1) FROM tickets t WHERE id = $1 ON CONFLICT DO NOTHING',
   'PATCH /api/events/{eventId}/{sectorId}/{ticketId}/lots/{id}/activate': 'UPDATE lots SET is_active = true WHERE id = $1',
   'PATCH /api/events/{eventId}/tickets/{ticketId}/hidden-link/{linkId}': 'UPDATE ticket_hidden_links SET is_active = true WHERE id = $1',
   'DELETE /api/events/{eventId}/send-courtesy/{courtesyId}': 'UPDATE courtesies SET canceled_at = NULL, is_captured = false WHERE id = $1',
@@ -118,16 +123,25 @@ describe('every write operation leaves a history row', () => {
     const succeeded: string[] = [];
     const failed: string[] = [];
     for (const op of writes) {
-      // Resending every courtesy needs an event that has courtesies.
-      const url = key(op).endsWith('/resend-all')
+      // Resending every courtesy needs an event that has courtesies; restricting a ticket to BINs, an event that has BINs.
+      let url = key(op).endsWith('/resend-all')
         ? `/api/events/${(await ctx.db.query<{ event_id: string }>('SELECT event_id FROM courtesies WHERE business_id = $1 LIMIT 1', [businessId])).rows[0].event_id}/send-courtesy/resend-all`
         : await fillPath(ctx.db, op.path, businessId);
+      let binBody: Json | undefined;
+      if (key(op) === 'PUT /api/events/{eventId}/card-bin/tickets/{ticketId}') {
+        const { rows } = await ctx.db.query<{ event_id: string; ticket_id: string; bin_id: string }>(
+          'SELECT t.event_id, t.id AS ticket_id, b.id AS bin_id FROM tickets t JOIN card_bins b ON b.event_id = t.event_id WHERE t.business_id = $1 ORDER BY t.id LIMIT 1',
+          [businessId],
+        );
+        url = `/api/events/${rows[0].event_id}/card-bin/tickets/${rows[0].ticket_id}`;
+        binBody = { binIds: [rows[0].bin_id] };
+      }
       if (!url) {
         failed.push(`${key(op)}: no record`);
         continue;
       }
       const before = await maxId();
-      const payload = bodyFor(key(op), ids) ?? (op.body ? withoutStamp(sampleBody(op.body, {})) : undefined);
+      const payload = binBody ?? bodyFor(key(op), ids) ?? (op.body ? withoutStamp(sampleBody(op.body, {})) : undefined);
       const res = await ctx.app.inject({ method: op.method, url, headers: as('admin'), ...(payload === undefined ? {} : { payload: payload as Json }) });
       if (res.statusCode >= 300) {
         failed.push(`${key(op)}: ${res.statusCode} ${res.body.slice(0, 100)}`);

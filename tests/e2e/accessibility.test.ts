@@ -85,6 +85,7 @@ describe('accessibility of every page (axe-core)', () => {
     await login(page, 'admin@demo.com.br');
     const paths = [
       ...MENU,
+      '/my-company/history', '/my-company/payment-methods',
       '/events/create', '/producers/create', `/producers/${producerId}`, '/outbox', '/points-of-sale/create', '/validators/create',
       ...EVENT_PAGES.map((p) => `/events/${eventId}${p}`),
       `/events/${eventId}/advantages-and-services/courtesies/${courtesyId}`,

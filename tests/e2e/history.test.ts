@@ -33,7 +33,7 @@ describe('history of changes, as admin@demo.com.br', () => {
     await page.getByLabel('Pessoa').click();
     await pickOption(page, /admin@demo\.com\.br/);
     await page.waitForURL(/pessoa=/);
-    await page.getByLabel('De').pressSequentially(today().replace(/\//g, ''));
+    await page.getByRole('textbox', { name: 'De' }).pressSequentially(today().replace(/\//g, ''));
     await page.waitForURL(/de=\d{4}-\d{2}-\d{2}/);
     await page.getByText(`Eventos: Forró do Histórico ${stamp}`).first().waitFor();
     await page.getByText(`Histórico E2E ${stamp} → Forró do Histórico ${stamp}`).waitFor();
@@ -42,7 +42,7 @@ describe('history of changes, as admin@demo.com.br', () => {
     // The filters live in the address: a reload keeps them.
     await page.reload();
     await page.getByText(`Histórico E2E ${stamp} → Forró do Histórico ${stamp}`).waitFor();
-    expect(await page.getByLabel('De').inputValue()).toBe(today());
+    expect(await page.getByRole('textbox', { name: 'De' }).inputValue()).toBe(today());
     await context.close();
   }, 120_000);
 

@@ -40,6 +40,7 @@ describe('payment gateways, as admin@demo.com.br', () => {
 
     await page.getByRole('tab', { name: 'PagSeguro' }).click();
     const pag = page.getByRole('form', { name: 'PagSeguro' });
+    await pag.getByLabel('E-mail', { exact: false }).first().fill('');
     await pag.getByRole('button', { name: 'Salvar' }).click();
     await pag.getByText('Email é obrigatório').waitFor();
     await screenshot(page, 'payment-gateways-pagseguro');

@@ -91,7 +91,11 @@ export function formatHistoryValue(def: ResourceDefinition | undefined, field: s
 export function changedFields(def: ResourceDefinition | undefined, before: Values, after: Values, translate: Translate): ChangedField[] {
   const b = flatten(before);
   const a = flatten(after);
-  const names = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((n) => n !== 'index' || def?.ordered);
+  const blank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length);
+  // A create lists what it set and a delete what the record held: empty fields say nothing there.
+  const names = [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((n) => n !== 'index' || def?.ordered)
+    .filter((n) => (before && after) || !blank(before ? b[n] : a[n]));
   return names.map((field) => ({
     field,
     label: fieldLabelText(def, field, translate),

@@ -94,7 +94,7 @@ export function changedFields(def: ResourceDefinition | undefined, before: Value
   const blank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length);
   // A create lists what it set and a delete what the record held: empty fields say nothing there.
   const names = [...new Set([...Object.keys(b), ...Object.keys(a)])]
-    .filter((n) => n !== 'index' || def?.ordered)
+    .filter((n) => (n !== 'index' || def?.ordered) && n !== 'createdAt' && n !== 'updatedAt')
     .filter((n) => (before && after) || !blank(before ? b[n] : a[n]));
   return names.map((field) => ({
     field,

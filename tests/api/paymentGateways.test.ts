@@ -73,13 +73,14 @@ describe('Testar conexão', () => {
   it('says when the gateway does not answer in time, or cannot be reached', async () => {
     pb.answer(200, {}, { delayMs: 1500 });
     const slow = await test({ gateway: '@PAGSEGURO', productionApiSecret: 'token' });
-    expect(slow.statusCode).toBe(504);
+    expect(slow.statusCode).toBe(422);
+    expect(slow.json().code).toBe('@GATEWAY_TIMEOUT');
     expect(slow.json().message).toBe('O PagSeguro não respondeu a tempo. Tente de novo em alguns minutos.');
     const down = await setup({ gateways: { mercadopagoUrl: 'http://127.0.0.1:9', pagseguroUrl: 'http://127.0.0.1:9' } });
     try {
       const admin = (await loginAll(down.app)).admin;
       const res = await down.app.inject({ method: 'POST', url: '/api/payment-accounts/test-connection', headers: bearerOf(admin), payload: { gateway: '@MERCADOPAGO', productionApiSecret: 'x' } });
-      expect(res.statusCode).toBe(502);
+      expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ code: '@GATEWAY_UNREACHABLE', message: 'Não foi possível falar com o MercadoPago. Tente de novo em alguns minutos.' });
     } finally {
       await down.close();

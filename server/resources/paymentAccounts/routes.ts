@@ -3,8 +3,8 @@
  * - GET /payment-accounts/list/gateways: the gateways an account can be made for (list codes).
  * - POST /payment-accounts/test-connection: "Testar conexão" (edit codes, @ALL): checks the typed
  *   access token, or the stored one of `id`, against the gateway (server/payments/connection.ts);
- *   200 {ok, message} when it works, else 422 (invalid credentials, on productionApiSecret),
- *   502 (unreachable) or 504 (timeout), each with a pt-BR message. It changes nothing.
+ *   200 {ok, message} when it works, else 422 with a code (invalid credentials, on productionApiSecret;
+ *   unreachable; timeout), each with a pt-BR message. It changes nothing.
  */
 import { GATEWAYS } from '../../../src/shared/resources/paymentAccounts/definition';
 import { translatePtBR } from '../../../src/shared/catalogue';
@@ -19,7 +19,8 @@ import { updateRecord } from '../records/write';
 
 const NAMES: Record<Gateway, string> = { '@MERCADOPAGO': 'MercadoPago', '@PAGSEGURO': 'PagSeguro' };
 const K = 'server.paymentAccounts.connection.';
-const STATUS = { invalidCredentials: 422, unreachable: 502, timeout: 504, unexpected: 502 } as const;
+/** A failed check is the gateway's answer about the credentials, not a fault of this server: 422 with a code for each case. */
+const STATUS = { invalidCredentials: 422, unreachable: 422, timeout: 422, unexpected: 422 } as const;
 
 export function registerPaymentAccountRoutes({ app, db, def, resources, base, tags, record, errors, guard, scopeOf, emit }: ResourceRouteContext): void {
   // Spec 2 section 7 names PUT /payment-accounts/{id}: the same update as PATCH (fields sent replace, the rest stay; an empty secret keeps the stored one).
@@ -58,30 +59,38 @@ export function registerPaymentAccountRoutes({ app, db, def, resources, base, ta
       schema: {
         tags,
         description:
-          "Checks an access token against the gateway (MercadoPago GET /users/me, PagBank GET /public-keys/card): the typed productionApiSecret, or the stored one of the account `id`. 422 @GATEWAY_CREDENTIALS, 502 @GATEWAY_UNREACHABLE, 504 @GATEWAY_TIMEOUT. Changes nothing.",
+          "Checks an access token against the gateway (MercadoPago GET /users/me, PagBank GET /public-keys/card): the typed productionApiSecret, or the stored one of the account `id` (of the business and gateway, else 404). 422 with @GATEWAY_CREDENTIALS, @GATEWAY_UNREACHABLE or @GATEWAY_TIMEOUT. Changes nothing.",
         body: {
           type: 'object',
           required: ['gateway'],
           properties: { gateway: { type: 'string', enum: [...GATEWAYS] }, id: { type: 'string', format: 'uuid' }, productionApiSecret: { type: 'string', maxLength: 200 } },
         },
-        response: { 200: { type: 'object', properties: { ok: { type: 'boolean' }, message: { type: 'string' } } }, ...errors, 422: errors[400], 502: errors[400], 504: errors[400] },
+        response: { 200: { type: 'object', properties: { ok: { type: 'boolean' }, message: { type: 'string' } } }, ...errors, 422: errors[400] },
       },
     },
     async (request) => {
       const body = request.body as Record<string, unknown> | null;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest();
       const gateway = body.gateway as Gateway;
-      if (!GATEWAYS.includes(gateway)) throw validationError([{ field: 'gateway', message: 'resources.paymentAccounts.errors.methodRequired' }]);
-      const typed = typeof body.productionApiSecret === 'string' && body.productionApiSecret.trim() && !isMasked(body.productionApiSecret) ? body.productionApiSecret.trim() : null;
+      const issues: { field: string; message: string }[] = [];
+      if (!GATEWAYS.includes(gateway)) issues.push({ field: 'gateway', message: 'resources.paymentAccounts.errors.methodRequired' });
+      const id = body.id === undefined || body.id === null || body.id === '' ? undefined : body.id;
+      if (id !== undefined && !isUuid(id)) issues.push({ field: 'id', message: 'validation.reference' });
+      const raw = body.productionApiSecret;
+      if (raw !== undefined && raw !== null && (typeof raw !== 'string' || raw.length > 200 || raw.includes('\u0000'))) {
+        issues.push({ field: 'productionApiSecret', message: typeof raw === 'string' && raw.length > 200 ? 'validation.maxLength' : 'validation.text' });
+      }
+      if (issues.length) throw validationError(issues);
+      const typed = typeof raw === 'string' && raw.trim() && !isMasked(raw) ? raw.trim() : null;
       let token = typed;
-      if (!token && body.id !== undefined && body.id !== null && body.id !== '') {
-        if (!isUuid(body.id)) throw notFound();
+      if (id !== undefined) {
+        // The account must be the caller's (another business's is a 404), even when a token is typed.
         const { rows } = await db.query<{ secret: string | null }>(
           `SELECT production_api_secret AS secret FROM payment_accounts WHERE business_id = $1 AND id = $2 AND payment_method__slug = $3`,
-          [request.auth!.bid, body.id, gateway],
+          [request.auth!.bid, id, gateway],
         );
         if (!rows[0]) throw notFound();
-        token = rows[0].secret ? openColumn('payment_accounts', 'production_api_secret', rows[0].secret) : null;
+        token ??= rows[0].secret ? openColumn('payment_accounts', 'production_api_secret', rows[0].secret) : null;
       }
       if (!token) throw validationError([{ field: 'productionApiSecret', message: 'resources.paymentAccounts.errors.secretRequired' }]);
       const outcome = await app.paymentGateways.check(gateway, token);

@@ -192,6 +192,20 @@ describe('what a history row holds', () => {
     expect(rows.map((r: Json) => r.action)).toEqual(['@DELETE', '@CREATE']);
     expect(rows[0]).toMatchObject({ resource: 'sectors', label: 'Pista', before: { name: 'Pista' }, after: null });
   });
+  it('records a password change as an update of the person, never the password', async () => {
+    const email = 'produtor@demo.com.br'; // no later test here uses this person's session, which the change ends
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/accounts/forgot-password', payload: { email }, remoteAddress: '10.9.0.1' })).statusCode).toBe(200);
+    await ctx.app.passwordResetMail.settle();
+    const mail = (await ctx.app.inject({ url: `/api/outbox?search=${encodeURIComponent(email)}&limit=100`, headers: as('admin') })).json().data[0];
+    const token = /\/auth\/reset-password#token=([\w.-]+)/.exec(mail.body)![1];
+    const reset = await ctx.app.inject({ method: 'POST', url: '/api/accounts/forgot-password/reset-password', headers: bearerOf(token), payload: { password: 'Nova-senha-do-caixa-1' }, remoteAddress: '10.9.0.2' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const personId = (await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0].id;
+    const rows = (await ctx.app.inject({ url: `/api/audit-log?resource=users&recordId=${personId}`, headers: as('admin') })).json().data;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: '@UPDATE', actor: { id: personId, email }, changed: ['password'], before: { password: '••••' }, after: { password: '••••' } });
+    expect(JSON.stringify(rows)).not.toMatch(/Nova-senha|\$argon|\$2[aby]\$|scrypt/);
+  });
 });
 
 describe('reading the history', () => {

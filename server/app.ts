@@ -37,6 +37,7 @@ import { registerDoorRoutes } from './door/routes';
 import { registerCashierRoutes } from './cashier/routes';
 import { registerCompanyRoutes } from './company/routes';
 import { registerReportRoutes } from './reports/routes';
+import { registerAuditRoutes } from './audit/routes';
 import { registerStaticFiles } from './staticFiles';
 
 export interface AppOptions {
@@ -158,6 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerCashierRoutes(app, { db: opts.db, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
   registerCompanyRoutes(app, { db: opts.db, uploads, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
   registerReportRoutes(app, { db: opts.db, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
+  registerAuditRoutes(app, { db: opts.db, resources, authenticate: guards.authenticate as never });
   registerCepRoutes(app, guards.authenticate, {
     baseUrl: opts.cepApiUrl ?? process.env.CEP_API_URL ?? DEFAULT_CEP_API_URL,
     timeoutMs: opts.cepTimeoutMs ?? CEP_TIMEOUT_MS,

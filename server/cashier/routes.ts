@@ -5,6 +5,7 @@
  * writes only the caller's business; a session is its seller's (the manager, @ALL, reads and
  * closes any).
  */
+import { recordChange } from '../audit/record';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import type { ChangeEvent } from '../realtime';
@@ -100,7 +101,14 @@ export function registerCashierRoutes(app: FastifyInstance, { db, authenticate, 
     },
     async (request) => {
       const { discountLimit } = await checked<{ discountLimit: number }>(cashierSettings, request.body);
-      await db.query('UPDATE businesses SET cashier_discount_limit = $2, updated_at = now() WHERE id = $1', [authOf(request).bid, discountLimit]);
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ limit: number }>('SELECT cashier_discount_limit AS "limit" FROM businesses WHERE id = $1 FOR UPDATE', [authOf(request).bid]);
+        await tx.query('UPDATE businesses SET cashier_discount_limit = $2, updated_at = now() WHERE id = $1', [authOf(request).bid, discountLimit]);
+        await recordChange(tx, {
+          businessId: authOf(request).bid, actorId: authOf(request).sub, resource: 'business', recordId: authOf(request).bid, action: '@UPDATE',
+          before: { cashierDiscountLimit: rows[0]?.limit ?? null }, after: { cashierDiscountLimit: discountLimit },
+        });
+      });
       return { discountLimit };
     },
   );

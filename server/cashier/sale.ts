@@ -5,6 +5,7 @@
  * (lockLotSold, in id order, as courtesies do) and writes the order, its items, one ticket per
  * unit, its payments and, when the buyer gave a contact, the messages that send the tickets.
  */
+import { recordChange } from '../audit/record';
 import type { Db } from '../db/types';
 import { conflict, validationError } from '../errors';
 import { lockLotSold } from '../resources/lots/quantity';
@@ -167,6 +168,11 @@ export async function sell(db: Db, seller: Seller, input: SaleInput): Promise<Sa
         [businessId, orderId, seller.userId, contacts.map((c) => c[0]), contacts.map((c) => c[1])],
       );
     }
+    // The sale in the history: an order created by the seller at the box office.
+    await recordChange(tx, {
+      businessId, actorId: seller.userId, resource: 'orders', recordId: orderId, action: '@CREATE',
+      after: { channel: '@CASHIER', status: '@PAID', total: amounts.total, discount: amounts.discount, customerName: buyer?.name ?? null, couponCode: coupon?.code ?? null },
+    });
     return { orderId, repeated: false, lotIds: lots.map((l) => l.id), couponId: (coupon?.id as string) ?? null, cashSessionId, messages: contacts.length };
   });
 }

@@ -3,6 +3,7 @@
  * and closed with what was counted per tender against what the server expected from the session's
  * payments and cash refunds. One open session per seller and business (migration 012's index).
  */
+import { recordChange } from '../audit/record';
 import type { Db } from '../db/types';
 import { ApiError, notFound } from '../errors';
 import { CASHIER_TENDERS, type CashierTender } from '../../src/shared/resources/cashier/money';
@@ -49,12 +50,15 @@ export async function currentSession(db: Db, caller: SessionCaller): Promise<Row
 
 /** Opens a session for the caller; 409 when one is open already (also when two opens race). */
 export async function openSession(db: Db, caller: SessionCaller, openingFloat: number): Promise<Row> {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO cash_sessions (business_id, user_id, opening_float) VALUES ($1, $2, $3)
-     ON CONFLICT (business_id, user_id) WHERE closed_at IS NULL DO NOTHING RETURNING id`,
-    [caller.businessId, caller.userId, openingFloat],
-  );
-  if (!rows[0]) throw new ApiError(409, '@CASH_SESSION_OPEN', `${S}alreadyOpen`);
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO cash_sessions (business_id, user_id, opening_float) VALUES ($1, $2, $3)
+       ON CONFLICT (business_id, user_id) WHERE closed_at IS NULL DO NOTHING RETURNING id`,
+      [caller.businessId, caller.userId, openingFloat],
+    );
+    if (!rows[0]) throw new ApiError(409, '@CASH_SESSION_OPEN', `${S}alreadyOpen`);
+    await recordChange(tx, { businessId: caller.businessId, actorId: caller.userId, resource: 'cashSessions', recordId: rows[0].id, action: '@CREATE', after: { openingFloat } });
+  });
   return (await currentSession(db, caller))!;
 }
 
@@ -132,5 +136,9 @@ export async function closeSession(db: Db, caller: SessionCaller, id: string, co
         WHERE business_id = $1 AND id = $2`,
       [caller.businessId, id, caller.userId, JSON.stringify(counted), JSON.stringify(expected), note],
     );
+    await recordChange(tx, {
+      businessId: caller.businessId, actorId: caller.userId, resource: 'cashSessions', recordId: id, action: '@UPDATE',
+      before: { closedAt: null, counted: null, note: null }, after: { closedAt: new Date().toISOString(), counted, note },
+    });
   });
 }

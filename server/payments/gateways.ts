@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mercadoPagoRefund } from './mercadopago';
 import { pagSeguroRefund } from './pagseguro';
+import { checkConnection, type ConnectionOutcome } from './connection';
 
 export type Gateway = '@MERCADOPAGO' | '@PAGSEGURO';
 
@@ -16,6 +17,8 @@ export interface GatewayOptions {
   pagseguroUrl?: string;
   /** Timeout of one call (default 20 s): past it the outcome is unknown and the refund stays pending. */
   timeoutMs?: number;
+  /** Timeout of a credentials check (default 10 s). */
+  checkTimeoutMs?: number;
 }
 
 export interface GatewayRefundRequest {
@@ -39,6 +42,8 @@ export interface GatewayOutcome {
 
 export interface PaymentGateways {
   refund(gateway: Gateway, request: GatewayRefundRequest): Promise<GatewayOutcome>;
+  /** Whether an access token works, by one cheap authenticated read ("Testar conexão"). */
+  check(gateway: Gateway, token: string): Promise<ConnectionOutcome>;
 }
 
 export const DEFAULT_MERCADOPAGO_URL = 'https://api.mercadopago.com';
@@ -58,6 +63,8 @@ export function createPaymentGateways(opts: GatewayOptions = {}, env: NodeJS.Pro
   return {
     refund: (gateway, request) =>
       gateway === '@MERCADOPAGO' ? mercadoPagoRefund(mercadopago, request, timeoutMs) : pagSeguroRefund(pagseguro, request, timeoutMs),
+    check: (gateway, token) =>
+      checkConnection(gateway === '@MERCADOPAGO' ? `${mercadopago}/users/me` : `${pagseguro}/public-keys/card`, token, opts.checkTimeoutMs ?? 10_000),
   };
 }
 

@@ -174,7 +174,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, authenticate, e
       const result = await validate(reportDeductions, body);
       if (!result.ok) throw validationError(result.issues);
       const event = await loadEvent(db, bid(request), idOf(request));
-      const saved = await saveDeductions(db, bid(request), event.id, result.value as Record<(typeof DEDUCTION_NAMES)[number], number>);
+      const saved = await saveDeductions(db, bid(request), event.id, result.value as Record<(typeof DEDUCTION_NAMES)[number], number>, authOf(request).sub);
       emitChange(bid(request), { resource: 'events', id: event.id, action: 'updated' });
       return saved;
     },

@@ -21,6 +21,7 @@ import { registerCourtesyRoutes } from '../resources/courtesies/routes';
 import { registerOrderRoutes } from '../resources/orders/routes';
 import { registerCustomerRoutes } from '../resources/customers/routes';
 import { registerBalanceRoutes } from '../balances/routes';
+import { registerPaymentAccountRoutes } from '../resources/paymentAccounts/routes';
 
 export interface ResourceRouteContext {
   app: FastifyInstance;
@@ -60,6 +61,7 @@ export const EXTRA_ROUTES: Record<string, ResourceRoutes> = {
   orders: registerOrderRoutes,
   customers: registerCustomerRoutes,
   balances: registerBalanceRoutes,
+  paymentAccounts: registerPaymentAccountRoutes,
 };
 
 /**

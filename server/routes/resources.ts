@@ -126,7 +126,9 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
 
     const scopeOf = (request: FastifyRequest): Scope => {
       const p = (request.params ?? {}) as Record<string, string>;
-      return { businessId: authOf(request).bid, params: Object.fromEntries(params.map((k) => [k, p[k]])) };
+      const auth = authOf(request);
+      // The caller is the actor of every write made under this scope (server/audit).
+      return { businessId: auth.bid, params: Object.fromEntries(params.map((k) => [k, p[k]])), actorId: auth.sub };
     };
     // Readers who may not edit get the picker's fields only (src/shared/permissions.ts readableFields).
     const limitedOf = (request: FastifyRequest) => readableFields(def, accessContext(authOf(request)));

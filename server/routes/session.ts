@@ -1,4 +1,5 @@
 /** Session routes of docs/api-contract.md: login, refresh, logout, password reset, profile. */
+import { recordChange } from '../audit/record';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { ApiError, badRequest, unauthorized, validationError } from '../errors';
@@ -197,6 +198,14 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
         await db.transaction(async (tx) => {
           await resets.spend(tx, claims);
           await tx.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [hash, claims.userId]);
+          // In the history of each business the person works for: their password changed (never the password itself).
+          const { rows: memberships } = await tx.query<{ business_id: string }>('SELECT business_id FROM collaborators WHERE user_id = $1', [claims.userId]);
+          for (const m of memberships) {
+            await recordChange(tx, {
+              businessId: m.business_id, actorId: claims.userId, resource: 'users', recordId: claims.userId, action: '@UPDATE',
+              before: { password: 'old' }, after: { password: 'new' }, secrets: ['password'],
+            });
+          }
           ended = await stamps.endAll(tx, claims.userId);
         });
         return claims.userId;

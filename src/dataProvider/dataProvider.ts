@@ -12,6 +12,7 @@ import { cashierCalls } from './cashierCalls';
 import { customerCalls } from '../resources/customers/customerCalls';
 import { reportCalls } from '../resources/reports/reportCalls';
 import { dashboardCalls } from './dashboardCalls';
+import { historyCalls } from './historyCalls';
 import { balanceCalls } from '../resources/balances/balanceCalls';
 
 interface ListAnswer {
@@ -135,6 +136,7 @@ export function createDataProvider(
     ...reportCalls(http),
     ...dashboardCalls(http),
     ...balanceCalls(http),
+    ...historyCalls(http),
   } satisfies DataProvider;
 }
 

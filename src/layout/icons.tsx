@@ -11,8 +11,10 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Event from '@mui/icons-material/Event';
 import Extension from '@mui/icons-material/Extension';
 import Groups from '@mui/icons-material/Groups';
+import History from '@mui/icons-material/History';
 import Map from '@mui/icons-material/Map';
 import Palette from '@mui/icons-material/Palette';
+import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import PointOfSale from '@mui/icons-material/PointOfSale';
@@ -36,8 +38,10 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Event,
   Extension,
   Groups,
+  History,
   Map,
   Palette,
+  Payments,
   People,
   PersonSearch,
   PointOfSale,

@@ -13,6 +13,7 @@ import { orderActionAccess } from '../../src/shared/resources/orders/access';
 import { cashierAccess, cashierSettingsAccess } from '../../src/shared/resources/cashier/access';
 import { reportAccess } from '../../src/shared/reports/access';
 import { companyAccess } from '../../src/shared/company/access';
+import { auditLogAccess } from '../../src/shared/audit/access';
 import { registeredRoutes, type RouteAccess } from '../../server/security/routeAccess';
 import type { Db } from '../../server/db/types';
 import { bearerOf } from './helper';
@@ -65,6 +66,7 @@ export const ACCESS_RULES: Record<string, Parameters<typeof canAccessResource>[0
   orderActions: orderActionAccess,
   reports: reportAccess,
   company: companyAccess,
+  auditLog: auditLogAccess,
 };
 
 export const key = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
@@ -172,7 +174,7 @@ const EXTRA_PARAMS: Record<string, { table: string; id: string }> = {
   linkId: { table: 'ticket_hidden_links', id: 'id' },
 };
 /** Values of parameters that are not records (a CEP that validation refuses before any lookup). */
-const VALUE_PARAMS: Record<string, string> = { zipCode: '0' };
+const VALUE_PARAMS: Record<string, string> = { zipCode: '0', resource: 'events', recordId: '0' };
 
 /** Records under a path that no definition serves. */
 const PREFIX_TABLES: Record<string, string> = { '/api/business': 'businesses', '/api/public/courtesies': 'courtesies', '/api/cashier/sessions': 'cash_sessions', '/api/reports': 'events', '/api/event-card-theme': 'businesses', '/api/public/sales-page': 'businesses' };

@@ -87,6 +87,7 @@ describe('accessibility of every page (axe-core)', () => {
     const paths = [
       ...MENU,
       '/my-company/colors', '/my-company/details', '/my-company/sales-theme', '/my-company/card-theme', '/modules',
+      '/my-company/history', '/my-company/payment-methods',
       '/events/create', '/producers/create', `/producers/${producerId}`, '/outbox', '/points-of-sale/create', '/validators/create',
       ...EVENT_PAGES.map((p) => `/events/${eventId}${p}`),
       `/events/${eventId}/advantages-and-services/courtesies/${courtesyId}`,

@@ -16,6 +16,7 @@ import { parseSendBody, MAX_CONTACTS } from './validate';
 import { translatePtBR } from '../../../src/shared/catalogue';
 import { COURTESY_COLUMNS, COURTESY_JOINS, alreadySent, insertCourtesies, loadCourtesy, lockLotPlaces, presentCourtesy } from './store';
 import { registerPublicCourtesyRoutes } from './public';
+import { recordChange } from '../../audit/record';
 
 /** 100,000 contacts with names is a few MiB of JSON. */
 export const SEND_BODY_LIMIT = 32 * 1024 * 1024;
@@ -117,6 +118,7 @@ export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
           { businessId: bid(request), eventId, sectorId: rows[0].sector_id, ticketId: input.ticketId, lotId: input.lotId, type: input.type },
           keep.map((i) => input.contacts[i]),
           keep.map((i) => input.names[i]),
+          scopeOf(request).actorId ?? null,
         );
         return { created, alreadySent: served };
       });
@@ -239,11 +241,18 @@ export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
     { preHandler: guard('edit'), schema: { tags, description: 'Queues again every courtesy of the event that is neither cancelled nor redeemed', response: { 200: anyObject, ...errors } } },
     async (request) => {
       const eventId = await eventOf(request);
+      // Each courtesy queued again is an update in the history (its delivery status before and after), in the same statement.
       const { rows } = await db.query<{ n: number }>(
-        `WITH q AS (UPDATE courtesies SET delivery_status = '@QUEUED', delivery_error = NULL, claimed_until = NULL, updated_at = now()
-                     WHERE business_id = $1 AND event_id = $2 AND canceled_at IS NULL AND NOT is_captured RETURNING 1)
+        `WITH old AS (SELECT id, delivery_status FROM courtesies
+                       WHERE business_id = $1 AND event_id = $2 AND canceled_at IS NULL AND NOT is_captured FOR UPDATE),
+              q AS (UPDATE courtesies c SET delivery_status = '@QUEUED', delivery_error = NULL, claimed_until = NULL, updated_at = now()
+                     FROM old WHERE c.id = old.id RETURNING c.id, old.delivery_status AS was),
+              a AS (INSERT INTO audit_log (business_id, actor_id, resource, record_id, action, before, after, changed)
+                    SELECT $1, $3::uuid, 'courtesies', q.id::text, '@UPDATE', jsonb_build_object('deliveryStatus', q.was),
+                           jsonb_build_object('deliveryStatus', '@QUEUED'), ARRAY['deliveryStatus']
+                      FROM q WHERE q.was IS DISTINCT FROM '@QUEUED')
          SELECT count(*)::int AS n FROM q`,
-        [bid(request), eventId],
+        [bid(request), eventId, scopeOf(request).actorId ?? null],
       );
       const queued = Number(rows[0].n);
       if (queued) {
@@ -271,6 +280,10 @@ export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
           );
           // Redeemed between the read and this write: the redemption wins.
           if (!rows[0]) throw new ApiError(409, '@COURTESY_REDEEMED', `${E}redeemedCannotCancel`);
+          await recordChange(tx, {
+            businessId: bid(request), actorId: scopeOf(request).actorId ?? null, resource: 'courtesies', recordId: String(found.id), action: '@UPDATE',
+            before: { canceledAt: null }, after: { canceledAt: new Date().toISOString() },
+          });
           await tx.query(`UPDATE orders SET status = '@CANCELED', canceled_at = now(), updated_at = now() WHERE id = $1`, [rows[0].order_id]);
           await tx.query('UPDATE order_items SET canceled_quantity = quantity WHERE order_id = $1', [rows[0].order_id]);
           await tx.query(`UPDATE user_tickets SET canceled_at = now(), cancel_reason = '@CANCELED' WHERE id = $1`, [rows[0].user_ticket_id]);
@@ -289,10 +302,17 @@ export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
     async (request) => {
       const found = await courtesyOf(request);
       if (found.canceledAt) throw new ApiError(409, '@COURTESY_CANCELED', `${E}canceled`);
-      await db.query(
-        `UPDATE courtesies SET delivery_status = '@QUEUED', delivery_error = NULL, claimed_until = NULL, updated_at = now() WHERE business_id = $1 AND id = $2`,
-        [bid(request), found.id],
-      );
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE courtesies SET delivery_status = '@QUEUED', delivery_error = NULL, claimed_until = NULL, updated_at = now() WHERE business_id = $1 AND id = $2`,
+          [bid(request), found.id],
+        );
+        // A resend is recorded even when the status was already queued: someone asked for it.
+        await recordChange(tx, {
+          businessId: bid(request), actorId: scopeOf(request).actorId ?? null, resource: 'courtesies', recordId: String(found.id), action: '@UPDATE',
+          before: { deliveryStatus: found.deliveryStatus ?? null, resentAt: null }, after: { deliveryStatus: '@QUEUED', resentAt: new Date().toISOString() },
+        });
+      });
       app.courtesyQueue.kick();
       changed(bid(request), String(found.id), 'updated');
       return courtesyOf(request);

@@ -89,6 +89,8 @@ export async function insertCourtesies(
   scope: { businessId: string; eventId: string; sectorId: string; ticketId: string; lotId: string; type: string },
   contacts: string[],
   names: (string | null)[],
+  /** The history's actor (server/audit): each courtesy created is one '@CREATE' row, in this statement. */
+  actorId: string | null = null,
 ): Promise<number> {
   if (!contacts.length) return 0;
   const { rows } = await tx.query<{ n: number }>(
@@ -115,10 +117,16 @@ export async function insertCourtesies(
               CASE WHEN $6 = '@EMAIL' THEN contact END, CASE WHEN $6 = '@WHATSAPP' THEN contact END FROM input
      ), c AS (
        INSERT INTO courtesies (business_id, event_id, order_id, order_item_id, user_ticket_id, ticket_id, lot_id, send_by, contact, name)
-       SELECT $1, $2, order_id, item_id, ut_id, $4, $5, $6, contact, name FROM input RETURNING 1
+       SELECT $1, $2, order_id, item_id, ut_id, $4, $5, $6, contact, name FROM input RETURNING id, contact, name
+     ), a AS (
+       INSERT INTO audit_log (business_id, actor_id, resource, record_id, action, before, after, changed)
+       SELECT $1, $9::uuid, 'courtesies', c.id::text, '@CREATE', NULL,
+              jsonb_build_object('contact', c.contact, 'lotId', $5::text, 'name', c.name, 'sendBy', $6::text, 'ticketId', $4::text),
+              ARRAY['contact', 'lotId', 'name', 'sendBy', 'ticketId']
+         FROM c
      )
      SELECT count(*)::int AS n FROM c`,
-    [scope.businessId, scope.eventId, scope.sectorId, scope.ticketId, scope.lotId, scope.type, contacts, names],
+    [scope.businessId, scope.eventId, scope.sectorId, scope.ticketId, scope.lotId, scope.type, contacts, names, actorId],
   );
   return Number(rows[0].n);
 }

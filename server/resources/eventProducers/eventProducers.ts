@@ -3,6 +3,7 @@
  * (server/migrations/003_event_people.sql). The list answers each producer as GET /producers
  * does, plus `producerId` (spec 1 section 3), searchable like the producers list.
  */
+import { recordChange } from '../../audit/record';
 import type { ResourceDefinition } from '../../../src/shared/definition';
 import { producers } from '../../../src/shared/resources/producers/definition';
 import { events } from '../../../src/shared/resources/events/definition';
@@ -63,7 +64,7 @@ export async function listEventProducers(db: Db, businessId: string, eventId: st
 }
 
 /** Links a producer of the business; the same producer twice is a 409. */
-export async function addEventProducer(db: Db, businessId: string, eventId: string, producerId: string): Promise<Row> {
+export async function addEventProducer(db: Db, businessId: string, eventId: string, producerId: string, actorId: string | null = null): Promise<Row> {
   return db.transaction(async (tx) => {
     await checkEvent(tx, businessId, eventId);
     const t = resourceTable(producers);
@@ -73,19 +74,26 @@ export async function addEventProducer(db: Db, businessId: string, eventId: stri
       [businessId, eventId, producerId],
     );
     if (!rows.length) throw new ApiError(409, '@DUPLICATE', 'server.eventProducers.duplicate', [{ field: 'producerId', message: 'server.eventProducers.duplicate' }]);
+    // In the event's history: the producer linked (by name).
+    await recordChange(tx, { businessId, actorId, resource: 'events', recordId: eventId, action: '@UPDATE', before: { producer: null }, after: { producer: producer.corporateName ?? producerId } });
     return asSeenByEvent(producer);
   });
 }
 
 /** Unlinks; a producer that is not linked (or a malformed id) is a 404. */
-export async function removeEventProducer(db: Db, businessId: string, eventId: string, producerId: string): Promise<void> {
+export async function removeEventProducer(db: Db, businessId: string, eventId: string, producerId: string, actorId: string | null = null): Promise<void> {
   if (!isUuid(eventId) || !isUuid(producerId)) throw notFound();
-  await checkEvent(db, businessId, eventId);
-  const { rows } = await db.query(
-    'DELETE FROM event_producers WHERE business_id = $1 AND event_id = $2 AND producer_id = $3 RETURNING producer_id',
-    [businessId, eventId, producerId],
-  );
-  if (!rows.length) throw notFound();
+  await db.transaction(async (tx) => {
+    await checkEvent(tx, businessId, eventId);
+    const { rows } = await tx.query(
+      'DELETE FROM event_producers WHERE business_id = $1 AND event_id = $2 AND producer_id = $3 RETURNING producer_id',
+      [businessId, eventId, producerId],
+    );
+    if (!rows.length) throw notFound();
+    const t = resourceTable(producers);
+    const { rows: named } = await tx.query<{ name: string }>(`SELECT corporate_name AS name FROM ${t.table} WHERE business_id = $1 AND id = $2`, [businessId, producerId]);
+    await recordChange(tx, { businessId, actorId, resource: 'events', recordId: eventId, action: '@UPDATE', before: { producer: named[0]?.name ?? producerId }, after: { producer: null } });
+  });
 }
 
 /** Copy step of a duplication: the copy has the same producers. */

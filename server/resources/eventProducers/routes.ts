@@ -66,7 +66,7 @@ export function registerEventProducerRoutes({ app, db, base, errors, authenticat
       const producerId = body?.producerId;
       if (producerId === undefined || producerId === null || producerId === '') throw validationError([{ field: 'producerId', message: 'validation.required' }]);
       if (!isUuid(producerId)) throw validationError([{ field: 'producerId', message: 'validation.reference' }]);
-      const added = await addEventProducer(db, scopeOf(request).businessId, ids(request).id, producerId);
+      const added = await addEventProducer(db, scopeOf(request).businessId, ids(request).id, producerId, scopeOf(request).actorId);
       emit(request, ids(request).id, 'updated');
       return reply.status(201).send(added);
     },
@@ -79,7 +79,7 @@ export function registerEventProducerRoutes({ app, db, base, errors, authenticat
       schema: { tags, params: { type: 'object', properties: { id: uuid, producerId: uuid } }, response: { 204: { type: 'null' }, ...errors } },
     },
     async (request, reply) => {
-      await removeEventProducer(db, scopeOf(request).businessId, ids(request).id, ids(request).producerId!);
+      await removeEventProducer(db, scopeOf(request).businessId, ids(request).id, ids(request).producerId!, scopeOf(request).actorId);
       emit(request, ids(request).id, 'updated');
       return reply.status(204).send();
     },

@@ -4,6 +4,7 @@
  * kept in `events.primary_image` so lists and cards read it without a join. Every change locks
  * the event row, so two uploads never both become "the first image".
  */
+import { recordChange } from '../../audit/record';
 import type { Db } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { isUuid } from '../ids';
@@ -84,6 +85,12 @@ async function syncPrimary(tx: Db, businessId: string, eventId: string): Promise
   return answer;
 }
 
+/** The event's images in the history: an update of the event's image list (urls) and primary image. */
+async function recordImages(tx: Db, businessId: string, eventId: string, actorId: string | null, before: EventImagesAnswer, after: EventImagesAnswer) {
+  const shape = (a: EventImagesAnswer) => ({ images: a.images.map((i) => i.url), primaryImage: a.primaryImage });
+  await recordChange(tx, { businessId, actorId, resource: 'events', recordId: eventId, action: '@UPDATE', before: shape(before), after: shape(after) });
+}
+
 export async function listImages(db: Db, businessId: string, eventId: string): Promise<EventImagesAnswer> {
   if (!isUuid(eventId)) throw notFound();
   const { rows } = await db.query(`SELECT 1 FROM ${EVENTS} WHERE business_id = $1 AND id = $2`, [businessId, eventId]);
@@ -99,6 +106,7 @@ export async function addImage(
   eventId: string,
   image: DecodedImage,
   primary = false,
+  actorId: string | null = null,
 ): Promise<EventImagesAnswer> {
   if (!isUuid(eventId)) throw notFound();
   const key = newImageKey(businessId, image.ext);
@@ -115,7 +123,9 @@ export async function addImage(
          VALUES ($1, $2, $3, $4, (SELECT coalesce(max(position), 0) + 1 FROM event_images WHERE business_id = $1 AND event_id = $2))`,
         [businessId, eventId, key, makePrimary],
       );
-      return syncPrimary(tx, businessId, eventId);
+      const answer = await syncPrimary(tx, businessId, eventId);
+      await recordImages(tx, businessId, eventId, actorId, answerOf(existing), answer);
+      return answer;
     });
   } catch (err) {
     await uploads.remove(key); // nothing refers to it
@@ -124,10 +134,11 @@ export async function addImage(
 }
 
 /** Deleting the primary promotes the next image; the file goes when no event uses it any more. */
-export async function removeImage(db: Db, uploads: Uploads, businessId: string, eventId: string, imageId: string): Promise<EventImagesAnswer> {
+export async function removeImage(db: Db, uploads: Uploads, businessId: string, eventId: string, imageId: string, actorId: string | null = null): Promise<EventImagesAnswer> {
   if (!isUuid(eventId) || !isUuid(imageId)) throw notFound();
   const { answer, orphan } = await db.transaction(async (tx) => {
     await lockEvent(tx, businessId, eventId);
+    const before = answerOf(await imageRows(tx, businessId, eventId));
     const { rows } = await tx.query<ImageRow>(
       'DELETE FROM event_images WHERE business_id = $1 AND event_id = $2 AND id = $3 RETURNING id, path, is_primary',
       [businessId, eventId, imageId],
@@ -142,7 +153,9 @@ export async function removeImage(db: Db, uploads: Uploads, businessId: string, 
       );
     }
     const refs = await tx.query('SELECT 1 FROM event_images WHERE path = $1 LIMIT 1', [removed.path]);
-    return { answer: await syncPrimary(tx, businessId, eventId), orphan: refs.rows.length ? null : removed.path };
+    const answer = await syncPrimary(tx, businessId, eventId);
+    await recordImages(tx, businessId, eventId, actorId, before, answer);
+    return { answer, orphan: refs.rows.length ? null : removed.path };
   });
   if (orphan) await uploads.remove(orphan);
   return answer;

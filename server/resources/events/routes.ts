@@ -68,7 +68,8 @@ export function registerEventRoutes({ app, db, def, base, tags, record, errors, 
         throw validationError([{ field: 'primary', message: 'validation.boolean' }]);
       }
       const image = decodeImage(body.data);
-      const answer = await addImage(db, uploads, scopeOf(request).businessId, idOf(request), image, body.primary === true);
+      const scope = scopeOf(request);
+      const answer = await addImage(db, uploads, scope.businessId, idOf(request), image, body.primary === true, scope.actorId);
       emit(request, idOf(request), 'updated');
       return answer;
     },
@@ -84,7 +85,8 @@ export function registerEventRoutes({ app, db, def, base, tags, record, errors, 
       const raw = (request.query as { imageId?: string | string[] }).imageId;
       const imageId = Array.isArray(raw) ? raw[0] : raw;
       if (!imageId) throw validationError([{ field: 'imageId', message: 'validation.required' }]);
-      const answer = await removeImage(db, uploads, scopeOf(request).businessId, idOf(request), imageId);
+      const scope = scopeOf(request);
+      const answer = await removeImage(db, uploads, scope.businessId, idOf(request), imageId, scope.actorId);
       emit(request, idOf(request), 'updated');
       return answer;
     },

@@ -3,6 +3,7 @@
  * (server/migrations/003_event_people.sql), in the order they were added. Every write locks the
  * event row, so two quick adds never take the same position.
  */
+import { recordChange } from '../../audit/record';
 import { artists } from '../../../src/shared/resources/artists/definition';
 import { events } from '../../../src/shared/resources/events/definition';
 import type { Db } from '../../db/types';
@@ -53,9 +54,16 @@ export function artistIdsOf(body: unknown, allowMany: boolean): string[] {
 }
 
 /** Appends artists of the business; one already in the line-up is a 409, one of another business a 404. */
-export async function addToLineup(db: Db, businessId: string, eventId: string, artistIds: string[]): Promise<Row[]> {
+/** The event's history: its line-up (artist names, in order) before and after. */
+const names = (rows: Row[]) => rows.map((r) => String(r.name ?? r.id));
+async function recordLineup(tx: Db, businessId: string, eventId: string, actorId: string | null, before: Row[], after: Row[]) {
+  await recordChange(tx, { businessId, actorId, resource: 'events', recordId: eventId, action: '@UPDATE', before: { lineup: names(before) }, after: { lineup: names(after) } });
+}
+
+export async function addToLineup(db: Db, businessId: string, eventId: string, artistIds: string[], actorId: string | null = null): Promise<Row[]> {
   return db.transaction(async (tx) => {
     await lockEvent(tx, businessId, eventId);
+    const before = await lineupOf(tx, businessId, eventId);
     const t = resourceTable(artists);
     const found = await tx.query<{ id: string }>(`SELECT id FROM ${ident(t.table)} WHERE business_id = $1 AND id = ANY($2::uuid[])`, [businessId, artistIds]);
     if (found.rows.length !== artistIds.length) throw notFound();
@@ -68,17 +76,22 @@ export async function addToLineup(db: Db, businessId: string, eventId: string, a
         [businessId, eventId, artistId],
       );
     }
-    return lineupOf(tx, businessId, eventId);
+    const after = await lineupOf(tx, businessId, eventId);
+    await recordLineup(tx, businessId, eventId, actorId, before, after);
+    return after;
   });
 }
 
 /** Takes an artist out; one not in the line-up is a 404. */
-export async function removeFromLineup(db: Db, businessId: string, eventId: string, artistId: string): Promise<Row[]> {
+export async function removeFromLineup(db: Db, businessId: string, eventId: string, artistId: string, actorId: string | null = null): Promise<Row[]> {
   return db.transaction(async (tx) => {
     await lockEvent(tx, businessId, eventId);
+    const before = await lineupOf(tx, businessId, eventId);
     const { rows } = await tx.query('DELETE FROM event_lineup WHERE business_id = $1 AND event_id = $2 AND artist_id = $3 RETURNING 1', [businessId, eventId, artistId]);
     if (!rows.length) throw notFound();
-    return lineupOf(tx, businessId, eventId);
+    const after = await lineupOf(tx, businessId, eventId);
+    await recordLineup(tx, businessId, eventId, actorId, before, after);
+    return after;
   });
 }
 

@@ -37,7 +37,7 @@ export function registerLineupRoutes({ app, db, base, errors, guard, scopeOf, em
       },
     },
     async (request) => {
-      const data = await addToLineup(db, scopeOf(request).businessId, idOf(request), artistIdsOf(request.body, true));
+      const data = await addToLineup(db, scopeOf(request).businessId, idOf(request), artistIdsOf(request.body, true), scopeOf(request).actorId);
       emit(request, idOf(request), 'updated');
       return { data };
     },
@@ -48,7 +48,7 @@ export function registerLineupRoutes({ app, db, base, errors, guard, scopeOf, em
     { preHandler: guard('edit'), schema: { tags, params, body: { type: 'object', properties: { artist: { type: 'string', format: 'uuid' } } }, response: { 200: answer, ...errors } } },
     async (request) => {
       const [artistId] = artistIdsOf(request.body, false);
-      const data = await removeFromLineup(db, scopeOf(request).businessId, idOf(request), artistId);
+      const data = await removeFromLineup(db, scopeOf(request).businessId, idOf(request), artistId, scopeOf(request).actorId);
       emit(request, idOf(request), 'updated');
       return { data };
     },

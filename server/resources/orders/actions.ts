@@ -8,6 +8,7 @@ import { COURTESY_SEND_TYPES, isValidContact, normaliseContact, type CourtesySen
 import { orderOf, REFUNDABLE_STATUSES } from './store';
 import type { Actor } from './refunds';
 import { iso } from './present';
+import { recordChange } from '../../audit/record';
 
 const E = 'server.orders.errors.';
 
@@ -29,6 +30,7 @@ export async function cancelOrder(db: Db, actor: Actor, orderId: string): Promis
       [order.id],
     );
     await tx.query(`UPDATE orders SET status = '@CANCELED', canceled_at = now(), updated_at = now() WHERE id = $1`, [order.id]);
+    await recordChange(tx, { businessId: actor.businessId, actorId: actor.userId, resource: 'orders', recordId: order.id, action: '@UPDATE', before: { status: order.status }, after: { status: '@CANCELED' } });
     return { lotIds };
   });
 }
@@ -87,6 +89,11 @@ export async function resendOrder(db: Db, actor: Actor, orderId: string, input: 
       [actor.businessId, order.id, channel, contact, actor.userId],
     );
     const m = rows[0];
+    // In the order's history: the tickets sent again, and where to.
+    await recordChange(tx, {
+      businessId: actor.businessId, actorId: actor.userId, resource: 'orders', recordId: order.id, action: '@UPDATE',
+      before: { resentTo: null }, after: { resentTo: m.contact },
+    });
     return { id: m.id, channel: m.channel, contact: m.contact, status: m.delivery_status, createdAt: iso(m.created_at) };
   });
 }

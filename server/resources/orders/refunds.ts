@@ -18,6 +18,7 @@ import type { GatewayOutcome, PaymentGateways } from '../../payments/gateways';
 import { translatePtBR } from '../../../src/shared/catalogue';
 import { REFUND_TYPES, type RefundType } from '../../../src/shared/resources/orders/codes';
 import { isUuid } from '../ids';
+import { recordChange } from '../../audit/record';
 import { planRefund, heldMoney, type RefundPlan } from './refundAmount';
 import { chooseTender, type Tender } from './tender';
 import { orderOf, paymentsOf, refundFactsOf, refundsOf, REFUNDABLE_STATUSES, REFUND_COLUMNS, cents, type OrderRow, type RefundRow } from './store';
@@ -167,7 +168,7 @@ async function settleOrder(tx: Db, order: OrderRow, refund: RefundRow): Promise<
 }
 
 /** Records a gateway's answer on a pending refund (in the caller's transaction, order row locked). */
-async function finish(tx: Db, order: OrderRow, refundId: string, outcome: GatewayOutcome): Promise<RefundResult> {
+async function finish(tx: Db, order: OrderRow, refundId: string, outcome: GatewayOutcome, actor: Actor): Promise<RefundResult> {
   const { rows } = await tx.query<RefundRow>(`SELECT ${REFUND_COLUMNS} FROM order_refunds WHERE id = $1 AND order_id = $2 FOR UPDATE`, [refundId, order.id]);
   const current = rows[0];
   if (!current) throw notFound();
@@ -179,6 +180,10 @@ async function finish(tx: Db, order: OrderRow, refundId: string, outcome: Gatewa
     [refundId, outcome.status, outcome.message, outcome.reference],
   );
   const refund = updated[0];
+  await recordChange(tx, {
+    businessId: actor.businessId, actorId: actor.userId, resource: 'orders', recordId: order.id, action: '@UPDATE',
+    before: { refundStatus: current.status, refundMessage: current.gateway_message }, after: { refundStatus: refund.status, refundMessage: refund.gateway_message },
+  });
   if (outcome.status === '@FAILED' && refund.user_ticket_ids.length) {
     // No money went back: the tickets are the buyer's again.
     await tx.query(`UPDATE user_tickets SET canceled_at = NULL, cancel_reason = NULL WHERE id = ANY($1::uuid[]) AND cancel_reason = '@REFUNDED'`, [refund.user_ticket_ids]);
@@ -241,13 +246,19 @@ export async function createRefund(db: Db, gateways: PaymentGateways, actor: Act
       ],
     );
     const refund = rows[0];
+    // In the order's history: the refund asked for (its kind, amount in cents, how it goes back, its state).
+    await recordChange(tx, {
+      businessId: actor.businessId, actorId: actor.userId, resource: 'orders', recordId: order.id, action: '@UPDATE',
+      before: { refundType: null, refundAmount: null, refundStatus: null, refundReason: null },
+      after: { refundType: refund.type, refundAmount: cents(refund.amount), refundStatus: refund.status, refundReason: refund.reason },
+    });
     const lotIds = tender.gateway ? [] : await settleOrder(tx, order, refund);
     const token = tender.gateway ? await tokenOf(tx, actor.businessId, tender.accountId) : null;
     return { order, refund, tender, token, lotIds };
   });
   if (!reserved.tender.gateway) return { refund: reserved.refund, lotIds: reserved.lotIds };
   const outcome = await callGateway(gateways, reserved.refund, reserved.tender, reserved.token);
-  return db.transaction(async (tx) => finish(tx, await orderOf(tx, actor.businessId, orderId, true), reserved.refund.id, outcome));
+  return db.transaction(async (tx) => finish(tx, await orderOf(tx, actor.businessId, orderId, true), reserved.refund.id, outcome, actor));
 }
 
 /**
@@ -270,5 +281,5 @@ export async function retryRefund(db: Db, gateways: PaymentGateways, actor: Acto
     return { refund, tender: { gateway: refund.gateway, reference: payment.gateway_reference, full }, token: await tokenOf(tx, actor.businessId, payment.payment_account_id) };
   });
   const outcome = await callGateway(gateways, ready.refund, ready.tender, ready.token);
-  return db.transaction(async (tx) => finish(tx, await orderOf(tx, actor.businessId, orderId, true), refundId.toLowerCase(), outcome));
+  return db.transaction(async (tx) => finish(tx, await orderOf(tx, actor.businessId, orderId, true), refundId.toLowerCase(), outcome, actor));
 }

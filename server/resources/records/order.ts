@@ -5,6 +5,7 @@ import { notFound, validationError } from '../../errors';
 import { ident, resourceTable, type ResourceTable } from '../columns';
 import { isUuid } from '../ids';
 import { parentKey, scopeWhere, type Scope } from './scope';
+import { recordWrite } from '../../audit/records';
 
 /**
  * Serialises the writers of one parent's ordered list (creates and moves) until the transaction
@@ -74,6 +75,8 @@ export async function moveRecord(db: Db, def: ResourceDefinition, scope: Scope, 
            FROM unnest($2::uuid[], $3::int[]) AS m(id, index) WHERE t.business_id = $1 AND t.id = m.id`,
         [scope.businessId, changed.map((c) => c.id), changed.map((c) => c.index)],
       );
+      // Each record whose place changed: its index before and after.
+      for (const c of changed) await recordWrite(tx, def, scope, '@UPDATE', c.id, { [ORDER_FIELD]: stored.get(c.id) ?? null }, { [ORDER_FIELD]: c.index });
     }
     return ids.map((rid, i) => ({ id: rid, index: i }));
   });

@@ -7,12 +7,14 @@ import { DELETE_GUARDS } from '../deleteGuards';
 import { isUuid } from '../ids';
 import { bumpCount } from './counts';
 import { loadRow, scopeWhere, type Row, type Scope } from './scope';
+import { rowToRecord } from '../columns';
+import { recordWrite } from '../../audit/records';
 
 /**
  * Deletes the records of every definition whose path parameter points at `def` (see
  * `parents`) under the given ids, their own children first, and drops their list counters.
  */
-async function deleteChildren(tx: Db, def: ResourceDefinition, all: readonly ResourceDefinition[], businessId: string, ids: string[]): Promise<void> {
+async function deleteChildren(tx: Db, def: ResourceDefinition, all: readonly ResourceDefinition[], businessId: string, ids: string[], actorId: string | null): Promise<void> {
   for (const child of all) {
     const ct = resourceTable(child);
     for (const p of ct.params) {
@@ -22,7 +24,12 @@ async function deleteChildren(tx: Db, def: ResourceDefinition, all: readonly Res
         [businessId, ids],
       );
       if (!rows.length) continue;
-      await deleteChildren(tx, child, all, businessId, rows.map((r) => String(r.id)));
+      // Each removed child is a delete in the history, by the person who deleted its parent.
+      for (const r of rows) {
+        const params = Object.fromEntries(ct.params.map((x) => [x.param, String(r[x.column])]));
+        await recordWrite(tx, child, { businessId, params, actorId }, '@DELETE', String(r.id), rowToRecord(ct, r), null);
+      }
+      await deleteChildren(tx, child, all, businessId, rows.map((r) => String(r.id)), actorId);
       const keys = [...new Set(rows.map((r) => ct.params.map((x) => r[x.column]).join('/')))];
       await tx.query('DELETE FROM resource_counts WHERE business_id = $1 AND resource = $2 AND parent_key = ANY($3::text[])', [businessId, child.name, keys]);
     }
@@ -36,7 +43,7 @@ export async function deleteRecord(db: Db, def: ResourceDefinition, scope: Scope
   const where = scopeWhere(t, scope);
   await db.transaction(async (tx) => {
     // The record first: children being created under it commit before (and are seen below).
-    await loadRow(tx, t, scope, id, 'FOR UPDATE');
+    const stored = await loadRow(tx, t, scope, id, 'FOR UPDATE');
     // A record that sales refer to (a lot, its ticket, its sector) is refused before anything goes.
     await DELETE_GUARDS[def.name]?.(tx, scope, id);
     const { rows } = await tx.query(
@@ -44,7 +51,8 @@ export async function deleteRecord(db: Db, def: ResourceDefinition, scope: Scope
       [...where.params, id],
     );
     if (!rows.length) throw notFound();
-    await deleteChildren(tx, def, all, scope.businessId, [id]);
+    await recordWrite(tx, def, scope, '@DELETE', id, rowToRecord(t, stored), null);
+    await deleteChildren(tx, def, all, scope.businessId, [id], scope.actorId ?? null);
     await bumpCount(tx, t, scope, -1);
   });
 }

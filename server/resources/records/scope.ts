@@ -9,6 +9,8 @@ import { isUuid } from '../ids';
 export interface Scope {
   businessId: string;
   params: Record<string, string>;
+  /** Who writes (the caller's user id), for the history (server/audit); absent or null for the system (seed). */
+  actorId?: string | null;
 }
 
 export type Row = Record<string, unknown>;

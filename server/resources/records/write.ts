@@ -9,12 +9,13 @@ import { conflict, notFound, validationError } from '../../errors';
 import { columnValue, ident, resourceTable, rowToRecord, type ResourceTable } from '../columns';
 import { isUuid } from '../ids';
 import { UPDATE_GUARDS } from '../updateGuards';
-import { checkLinks, checkUnique, mapUniqueViolation, writeNeedsChecks } from './checks';
+import { checkLinks, checkUnique, mapUniqueViolation } from './checks';
 import { bumpCount, countChange } from './counts';
 import { nextIndex } from './order';
 import { applyDefaults, deepMerge, isPlainObject, prepare } from './prepare';
 import { presentRecord, withLoaded } from './present';
 import { BUMP_UPDATED_AT, loadRow, scopeWhere, type Row, type Scope } from './scope';
+import { recordWrite } from '../../audit/records';
 
 export async function createRecord(db: Db, def: ResourceDefinition, all: readonly ResourceDefinition[], scope: Scope, input: unknown): Promise<Row> {
   const t = resourceTable(def);
@@ -36,12 +37,14 @@ export async function createRecord(db: Db, def: ResourceDefinition, all: readonl
        SELECT * FROM created`,
       [...values, ...count.params],
     );
-    return withMadeCredentials(t, presentRecord(def, rowToRecord(t, rows[0])), defaults);
+    const record = rowToRecord(t, rows[0]);
+    // Who made it, in the same transaction (server/audit): the history row commits with the record.
+    await recordWrite(tx, def, scope, '@CREATE', String(record.id), null, record);
+    return withMadeCredentials(t, presentRecord(def, record), defaults);
   };
   try {
-    // Nothing to check first: one statement, committed on its own, so the list's counter row is
-    // held only while it runs, never across a round trip to this process.
-    const created = writeNeedsChecks(def, all) ? await db.transaction(insert) : await insert(db);
+    // The record, its list's total and its history row commit together.
+    const created = await db.transaction(insert);
     return (await withLoaded(db, def, scope, [created]))[0];
   } catch (err) {
     mapUniqueViolation(err, t);
@@ -89,11 +92,13 @@ export async function updateRecord(
       values,
     );
     if (!rows[0]) throw conflict();
-    return presentRecord(def, rowToRecord(t, rows[0]));
+    const record = rowToRecord(t, rows[0]);
+    // The fields before and after (secrets masked by the history), in the update's transaction.
+    await recordWrite(tx, def, scope, '@UPDATE', id, stored, record);
+    return presentRecord(def, record);
   };
   try {
-    // Nothing to check first: the optimistic-lock UPDATE alone, committed on its own.
-    const updated = writeNeedsChecks(def, all) || UPDATE_GUARDS[def.name] ? await db.transaction(update) : await update(db);
+    const updated = await db.transaction(update);
     return (await withLoaded(db, def, scope, [updated]))[0];
   } catch (err) {
     mapUniqueViolation(err, t);
@@ -135,12 +140,20 @@ export async function setFields(db: Db, def: ResourceDefinition, scope: Scope, i
     sets.push(`${ident(f.column)} = $${params.length}`);
   }
   params.push(id);
-  const { rows } = await db.query<Row>(
-    `UPDATE ${ident(t.table)} SET ${[...sets, BUMP_UPDATED_AT].join(', ')} WHERE ${where.clauses.join(' AND ')} AND id = $${params.length} RETURNING *`,
-    params,
-  );
-  if (!rows[0]) throw notFound();
-  return presentRecord(def, rowToRecord(t, rows[0]));
+  return db.transaction(async (tx) => {
+    // The record as it was (locked until the update commits), for the history.
+    const stored = await loadRow(tx, t, scope, id, 'FOR UPDATE');
+    const { rows } = await tx.query<Row>(
+      `UPDATE ${ident(t.table)} SET ${[...sets, BUMP_UPDATED_AT].join(', ')} WHERE ${where.clauses.join(' AND ')} AND id = $${params.length} RETURNING *`,
+      params,
+    );
+    if (!rows[0]) throw notFound();
+    const record = rowToRecord(t, rows[0]);
+    // A hashed credential reads as null in records: its digests tell the history it changed (both masked).
+    const digests = (row: Row) => Object.fromEntries(t.fields.filter((f) => f.def.hashed && f.field in values).map((f) => [f.field, row[f.column]]));
+    await recordWrite(tx, def, scope, '@UPDATE', id, { ...rowToRecord(t, stored), ...digests(stored) }, { ...record, ...digests(rows[0]) });
+    return presentRecord(def, record);
+  });
 }
 
 /**
@@ -162,5 +175,7 @@ export async function copyRecord(tx: Db, def: ResourceDefinition, scope: Scope, 
     values,
   );
   await bumpCount(tx, t, scope, 1);
-  return rowToRecord(t, rows[0]);
+  const record = rowToRecord(t, rows[0]);
+  await recordWrite(tx, def, { ...scope, params: Object.fromEntries(t.params.map((p) => [p.param, String(source[p.column])])) }, '@CREATE', String(record.id), null, record);
+  return record;
 }

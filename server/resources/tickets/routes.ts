@@ -19,6 +19,7 @@ import { registerFlagRoute } from '../lots/routes';
 import { ticketLinks } from './links';
 import { ticketsWithLots } from './tree';
 import { SOLD_SQL } from '../lots/sold';
+import { recordChange } from '../../audit/record';
 
 const uuid = { type: 'string', format: 'uuid' };
 const idList = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'array', items: uuid } } });
@@ -60,6 +61,23 @@ export function registerTicketRoutes(ctx: ResourceRouteContext): void {
     return rows[0];
   }
 
+  /** The ticket's links as its history keeps them: points of sale, card BINs, hidden link on or off. */
+  const linksOf = async (tx: typeof db, request: FastifyRequest, ticketId: string) => {
+    const [l] = await ticketLinks(tx, bid(request), [{ id: ticketId }]);
+    const link = l.hiddenLink as { isActive?: boolean } | null;
+    return { posIds: l.posIds, binIds: l.binIds, hiddenLinkActive: link ? Boolean(link.isActive) : null };
+  };
+  /** Runs a change of the ticket's links and records it in the same transaction (server/audit). */
+  const withLinksHistory = <T,>(request: FastifyRequest, ticketId: string, change: (tx: typeof db) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM tickets WHERE business_id = $1 AND id = $2 FOR UPDATE', [bid(request), ticketId]);
+      const before = await linksOf(tx, request, ticketId);
+      const result = await change(tx);
+      const after = await linksOf(tx, request, ticketId);
+      await recordChange(tx, { businessId: bid(request), actorId: scopeOf(request).actorId ?? null, resource: 'tickets', recordId: ticketId, action: '@UPDATE', before, after });
+      return result;
+    });
+
   /** Ids that are not records of `table` in the business: a 400 on `field`. */
   async function checkIds(request: FastifyRequest, table: string, ids: string[], field: string, extra = '') {
     if (!ids.length) return;
@@ -98,7 +116,7 @@ export function registerTicketRoutes(ctx: ResourceRouteContext): void {
       const { id } = params(request);
       await loadRow(db, resourceTable(def), scopeOf(request), id);
       await checkIds(request, 'points_of_sale', posIds, 'posIds');
-      await db.transaction(async (tx) => {
+      await withLinksHistory(request, id, async (tx) => {
         await tx.query('DELETE FROM ticket_pos WHERE business_id = $1 AND ticket_id = $2', [bid(request), id]);
         if (posIds.length) {
           await tx.query('INSERT INTO ticket_pos (business_id, ticket_id, pos_id) SELECT $1, $2, unnest($3::uuid[])', [bid(request), id, posIds]);
@@ -203,10 +221,12 @@ export function registerTicketRoutes(ctx: ResourceRouteContext): void {
     { preHandler: guard('edit'), schema: { tags, description: 'Creates the hidden link of the ticket (active), or answers the one it has' } },
     async (request, reply) => {
       const ticket = await ticketOfEvent(request, params(request).ticketId);
-      const { rows } = await db.query(
-        `INSERT INTO ticket_hidden_links (business_id, event_id, ticket_id, code) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (ticket_id) DO NOTHING RETURNING id`,
-        [bid(request), ticket.event_id, ticket.id, randomCode(HIDDEN_LINK_CODE_LENGTH)],
+      const { rows } = await withLinksHistory(request, String(ticket.id), (tx) =>
+        tx.query(
+          `INSERT INTO ticket_hidden_links (business_id, event_id, ticket_id, code) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (ticket_id) DO NOTHING RETURNING id`,
+          [bid(request), ticket.event_id, ticket.id, randomCode(HIDDEN_LINK_CODE_LENGTH)],
+        ),
       );
       emit(request, ticket.id, 'updated');
       return reply.status(rows.length ? 201 : 200).send(await hiddenLinkOf(request, ticket));
@@ -224,9 +244,11 @@ export function registerTicketRoutes(ctx: ResourceRouteContext): void {
       if (typeof value !== 'boolean') throw validationError([{ field: 'isActive', message: value === undefined ? 'validation.required' : 'validation.boolean' }]);
       const ticket = await ticketOfEvent(request, params(request).ticketId);
       if (!isUuid(params(request).linkId)) throw notFound();
-      const { rows } = await db.query(
-        'UPDATE ticket_hidden_links SET is_active = $4, updated_at = now() WHERE business_id = $1 AND ticket_id = $2 AND id = $3 RETURNING id',
-        [bid(request), ticket.id, params(request).linkId, value],
+      const { rows } = await withLinksHistory(request, String(ticket.id), (tx) =>
+        tx.query(
+          'UPDATE ticket_hidden_links SET is_active = $4, updated_at = now() WHERE business_id = $1 AND ticket_id = $2 AND id = $3 RETURNING id',
+          [bid(request), ticket.id, params(request).linkId, value],
+        ),
       );
       if (!rows.length) throw notFound();
       emit(request, ticket.id, 'updated');
@@ -241,7 +263,7 @@ export function registerTicketRoutes(ctx: ResourceRouteContext): void {
       const binIds = idsBody(request, 'binIds');
       const ticket = await ticketOfEvent(request, params(request).ticketId);
       await checkIds(request, 'card_bins', binIds, 'binIds', ' AND event_id = $3');
-      await db.transaction(async (tx) => {
+      await withLinksHistory(request, String(ticket.id), async (tx) => {
         await tx.query('DELETE FROM ticket_card_bins WHERE business_id = $1 AND ticket_id = $2', [bid(request), ticket.id]);
         if (binIds.length) await tx.query('INSERT INTO ticket_card_bins (business_id, ticket_id, bin_id) SELECT $1, $2, unnest($3::uuid[])', [bid(request), ticket.id, binIds]);
       });

@@ -22,6 +22,20 @@ export const MY_COMPANY_PAGES: MyCompanyPage[] = [
   { path: 'details', title: 'myCompany.pages.details.title', description: 'myCompany.pages.details.description', icon: 'Business', Page: lazy(() => import('./DetailsPage')) },
   { path: 'sales-theme', title: 'myCompany.pages.salesTheme.title', description: 'myCompany.pages.salesTheme.description', icon: 'Web', Page: lazy(() => import('./SalesThemePage')) },
   { path: 'card-theme', title: 'myCompany.pages.cardTheme.title', description: 'myCompany.pages.cardTheme.description', icon: 'Style', Page: lazy(() => import('./CardThemePage')) },
+  {
+    path: 'payment-methods',
+    title: 'myCompany.paymentMethods.title',
+    description: 'myCompany.paymentMethods.description',
+    icon: 'Payments',
+    Page: lazy(() => import('./paymentMethods/PaymentMethodsPage')),
+  },
+  {
+    path: 'history',
+    title: 'history.title',
+    description: 'history.description',
+    icon: 'History',
+    Page: lazy(() => import('./history/HistoryPage')),
+  },
 ];
 
 /** The back route of every screen of the table. */

@@ -10,6 +10,7 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import type { CardActions } from '../../framework/nested/NestedCardGrid';
 import { formatDate } from '../../framework/dates';
 import { IconAction } from '../../framework/IconAction';
+import { RecordHistoryButton } from '../../framework/history/RecordHistoryButton';
 import { discountText } from './discount';
 
 export const SOLD_OUT_OPACITY = 0.5;
@@ -34,6 +35,7 @@ export function CouponCard({ record, onEdit, onDelete }: { record: RaRecord } & 
             {record.code}
           </Typography>
           {onEdit ? <IconAction label="resources.coupons.actions.edit" onClick={onEdit} icon={<Edit fontSize="small" />} /> : null}
+          {onEdit ? <RecordHistoryButton resource="coupons" recordId={String(record.id)} compact /> : null}
           {onDelete ? <IconAction label="resources.coupons.actions.delete" onClick={onDelete} icon={<DeleteOutline fontSize="small" />} /> : null}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>

@@ -2,6 +2,7 @@
  * One lot in the sales tree: grip, name, price, sold of quantity, sales window, status, mode
  * (active or 'Modo automático') and cashier; a menu to edit, switch mode or cashier, remove.
  */
+import { RecordHistoryDrawer } from '../../framework/history/RecordHistoryButton';
 import { memo, useState } from 'react';
 import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { styled } from '@mui/material/styles';
@@ -36,7 +37,7 @@ function windowText(translate: ReturnType<typeof useTranslate>, lot: LotRecord):
 }
 
 /** The open menu: mounted only while open, so a thousand lots do not each carry a closed menu. */
-function LotMenuOpen({ lot, ticket, anchor, close }: { lot: LotRecord; ticket: TicketRecord; anchor: HTMLElement; close: () => void }) {
+function LotMenuOpen({ lot, ticket, anchor, close, openHistory }: { lot: LotRecord; ticket: TicketRecord; anchor: HTMLElement; close: () => void; openHistory: () => void }) {
   const translate = useTranslate();
   const tree = useSalesTree();
   const call = useToastedCall();
@@ -78,6 +79,14 @@ function LotMenuOpen({ lot, ticket, anchor, close }: { lot: LotRecord; ticket: T
       >
         <ListItemText>{translate(lot.showInCashier ? 'resources.lots.actions.hideInCashier' : 'resources.lots.actions.showInCashier')}</ListItemText>
       </MenuItem>
+      <MenuItem
+        onClick={() => {
+          close();
+          openHistory();
+        }}
+      >
+        <ListItemText>{translate('history.button')}</ListItemText>
+      </MenuItem>
       {tree.canDelete ? (
         <MenuItem
           onClick={() => {
@@ -96,13 +105,15 @@ function LotMenuOpen({ lot, ticket, anchor, close }: { lot: LotRecord; ticket: T
 function LotMenu({ lot, ticket }: { lot: LotRecord; ticket: TicketRecord }) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [history, setHistory] = useState(false);
   const label = translate('resources.lots.actions.more');
   return (
     <>
       <IconButton size="small" aria-label={label} title={label} onClick={(e) => setAnchor(e.currentTarget)}>
         <MoreVert fontSize="small" />
       </IconButton>
-      {anchor ? <LotMenuOpen lot={lot} ticket={ticket} anchor={anchor} close={() => setAnchor(null)} /> : null}
+      {anchor ? <LotMenuOpen lot={lot} ticket={ticket} anchor={anchor} close={() => setAnchor(null)} openHistory={() => setHistory(true)} /> : null}
+      {history ? <RecordHistoryDrawer resource="lots" recordId={String(lot.id)} open onClose={() => setHistory(false)} /> : null}
     </>
   );
 }

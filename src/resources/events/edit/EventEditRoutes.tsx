@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Authenticated, CanAccess, useDataProvider, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../framework/PageHeader';
+import { RecordHistoryButton } from '../../../framework/history/RecordHistoryButton';
 import { NoPermissionPage } from '../../../custom/NoPermissionPage';
 import { events } from '../../../shared/resources/events/definition';
 import { EVENT_EDIT_PAGES, type EventEditPage } from '../../../shared/resources/events/publication';
@@ -28,6 +29,7 @@ function EventScreen({ record, page }: { record: RaRecord; page: EventEditPage |
       <PageHeader
         title={page === 'overview' ? name : `${name} · ${translate(pageLabel(page))}`}
         backTo={page === 'overview' ? `/${events.name}` : eventPath(record.id)}
+        actions={page === 'overview' ? <RecordHistoryButton resource={events.name} recordId={String(record.id)} /> : undefined}
       />
       <EventEditNav id={record.id} current={page} />
       {/* key: a new record id remounts the page's form instead of mixing two events. */}

@@ -1,0 +1,282 @@
+/**
+ * The history of changes (issue 14, docs/history.md): read-only routes over audit_log. There is
+ * no write route: rows come only from recordChange inside each write's transaction, and the
+ * table's triggers refuse UPDATE, DELETE and TRUNCATE.
+ *
+ * - GET /api/audit-log: the business's history (@ALL), newest first, filtered by person,
+ *   resource, record and period; {data, pagination} with totals counted by a bounded subquery.
+ * - GET /api/audit-log/actors: the people of the business, for the person filter (@ALL).
+ * - GET /api/audit-log/records/{resource}/{recordId}: one record's history, for whoever may open
+ *   that record (its definition's `show` codes); a resource the caller may not read is a 404,
+ *   like a record of another business. A deleted record's history stays readable.
+ */
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ResourceDefinition } from '../../src/shared/definition';
+import { canAccessResource, type ResourceAction } from '../../src/shared/permissions';
+import { auditLogAccess, AUDIT_COUNT_CAP, AUDIT_PER_PAGE } from '../../src/shared/audit/access';
+import type { Db } from '../db/types';
+import { accessContext, authOf } from '../auth/guard';
+import { forbidden, notFound, validationError, type Issue } from '../errors';
+import { isUuid } from '../resources/ids';
+import { ident, resourceTable } from '../resources/columns';
+import { paginationSchema, schemas } from '../openapi';
+import { AUTHENTICATED, resourceAccess, withAccess } from '../security/routeAccess';
+import { firstParam } from '../routes/queryParams';
+
+const MAX_LIMIT = 100;
+
+interface AuditRow {
+  id: string;
+  created_at: Date;
+  actor_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  resource: string;
+  record_id: string;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  changed: string[];
+}
+
+export interface AuditFilters {
+  actorId?: string;
+  resource?: string;
+  recordId?: string;
+  startAt?: string;
+  endAt?: string;
+}
+
+const entrySchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time' },
+    actor: { type: ['object', 'null'], properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } } },
+    resource: { type: 'string' },
+    recordId: { type: 'string' },
+    label: { type: ['string', 'null'], description: "the record's name or title where cheap to read" },
+    action: { type: 'string', enum: ['@CREATE', '@UPDATE', '@DELETE'] },
+    changed: { type: 'array', items: { type: 'string' } },
+    before: { type: ['object', 'null'], additionalProperties: true },
+    after: { type: ['object', 'null'], additionalProperties: true },
+  },
+};
+const listSchema = { type: 'object', properties: { data: { type: 'array', items: entrySchema }, pagination: paginationSchema } };
+
+type Query = Record<string, string | string[] | undefined>;
+
+function pageOf(query: Query, issues: Issue[]) {
+  const int = (name: string, fallback: number) => {
+    const raw = firstParam(query[name]);
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+      issues.push({ field: name, message: 'validation.integer' });
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const page = int('page', 1);
+  const limit = int('limit', AUDIT_PER_PAGE);
+  if (limit > MAX_LIMIT) issues.push({ field: 'limit', message: 'validation.maxValue' });
+  return { page, limit };
+}
+
+function filtersOf(query: Query, issues: Issue[]): AuditFilters {
+  const out: AuditFilters = {};
+  const actorId = firstParam(query.actorId);
+  if (actorId) {
+    if (!isUuid(actorId)) issues.push({ field: 'actorId', message: 'validation.reference' });
+    else out.actorId = actorId.toLowerCase();
+  }
+  const resource = firstParam(query.resource);
+  if (resource) {
+    if (resource.length > 60) issues.push({ field: 'resource', message: 'validation.choice' });
+    else out.resource = resource;
+  }
+  const recordId = firstParam(query.recordId);
+  if (recordId) out.recordId = recordId.slice(0, 100);
+  for (const name of ['startAt', 'endAt'] as const) {
+    const raw = firstParam(query[name]);
+    if (!raw) continue;
+    if (Number.isNaN(Date.parse(raw))) issues.push({ field: name, message: 'validation.date' });
+    else out[name] = new Date(raw).toISOString();
+  }
+  return out;
+}
+
+/** A page of the business's history under the filters, newest first, with the readable label of each record. */
+export async function listAudit(db: Db, businessId: string, filters: AuditFilters, page: number, limit: number, resources: readonly ResourceDefinition[]) {
+  const clauses = ['a.business_id = $1'];
+  const params: unknown[] = [businessId];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    clauses.push(sql.replace('?', `$${params.length}`));
+  };
+  if (filters.actorId) add('a.actor_id = ?', filters.actorId);
+  if (filters.resource) add('a.resource = ?', filters.resource);
+  if (filters.recordId) add('a.record_id = ?', filters.recordId);
+  if (filters.startAt) add('a.created_at >= ?', filters.startAt);
+  if (filters.endAt) add('a.created_at < ?', filters.endAt);
+  const where = clauses.join(' AND ');
+  const { rows } = await db.query<AuditRow>(
+    `SELECT a.id::text, a.created_at, a.actor_id, u.first_name, u.last_name, u.email, a.resource, a.record_id, a.action, a.before, a.after, a.changed
+       FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
+      WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ${limit + 1} OFFSET ${(page - 1) * limit}`,
+    params,
+  );
+  // Bounded by the filter's index: never more than AUDIT_COUNT_CAP + 1 rows read (docs/pagination.md).
+  const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM audit_log a WHERE ${where} LIMIT ${AUDIT_COUNT_CAP + 1}) x`, params);
+  const hasNext = rows.length > limit;
+  const pageRows = rows.slice(0, limit);
+  const total = Math.min(Number(counted.rows[0].n), AUDIT_COUNT_CAP);
+  const labels = await labelsOf(db, businessId, pageRows, resources);
+  return {
+    data: pageRows.map((r) => ({
+      id: r.id,
+      createdAt: new Date(r.created_at).toISOString(),
+      actor: r.actor_id ? { id: r.actor_id, name: [r.first_name, r.last_name].filter(Boolean).join(' '), email: r.email ?? '' } : null,
+      resource: r.resource,
+      recordId: r.record_id,
+      label: labels.get(`${r.resource}/${r.record_id}`) ?? fallbackLabel(r, resources),
+      action: r.action,
+      changed: r.changed,
+      before: r.before,
+      after: r.after,
+    })),
+    pagination: {
+      currentPage: page,
+      nextPage: hasNext ? page + 1 : null,
+      totalPages: Math.max(1, Math.ceil(total / limit)),
+      totalItems: total,
+      totalItemsCurrentPage: pageRows.length,
+    },
+  };
+}
+
+/** The record's title as stored now (one primary-key read per resource on the page). */
+async function labelsOf(db: Db, businessId: string, rows: AuditRow[], resources: readonly ResourceDefinition[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const byResource = new Map<string, Set<string>>();
+  for (const r of rows) if (isUuid(r.record_id)) byResource.set(r.resource, (byResource.get(r.resource) ?? new Set()).add(r.record_id));
+  for (const [resource, ids] of byResource) {
+    if (resource === 'users') {
+      const { rows: users } = await db.query<{ id: string; name: string }>(
+        `SELECT id::text, trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) AS name FROM users WHERE id = ANY($1::uuid[])`,
+        [[...ids]],
+      );
+      for (const u of users) out.set(`users/${u.id}`, u.name);
+      continue;
+    }
+    const def = resources.find((d) => d.name === resource);
+    const field = def && resourceTable(def).fields.find((f) => f.field === def.recordRepresentation);
+    if (!def || !field || field.def.secret) continue;
+    const { rows: found } = await db.query<{ id: string; label: unknown }>(
+      `SELECT id::text, ${ident(field.column)} AS label FROM ${ident(resourceTable(def).table)} WHERE business_id = $1 AND id = ANY($2::uuid[])`,
+      [businessId, [...ids]],
+    );
+    for (const f of found) if (f.label !== null && f.label !== undefined && f.label !== '') out.set(`${resource}/${f.id}`, String(f.label));
+  }
+  return out;
+}
+
+/** A deleted (or renamed-away) record: its title as the history row kept it. */
+function fallbackLabel(r: AuditRow, resources: readonly ResourceDefinition[]): string | null {
+  const key = resources.find((d) => d.name === r.resource)?.recordRepresentation;
+  const value = key ? (r.after?.[key] ?? r.before?.[key]) : undefined;
+  return typeof value === 'string' && value ? value : null;
+}
+
+export function registerAuditRoutes(app: FastifyInstance, deps: { db: Db; resources: readonly ResourceDefinition[]; authenticate: (request: FastifyRequest) => Promise<void> }): void {
+  const { db, resources, authenticate } = deps;
+  const tags = ['auditLog'];
+  const errors = { 400: schemas.error, 401: schemas.error, 403: schemas.error, 404: schemas.error };
+  const guard = (action: ResourceAction): preHandlerAsyncHookHandler =>
+    withAccess(async function (this: unknown, request: FastifyRequest) {
+      await authenticate.call(this as never, request);
+      if (!canAccessResource(auditLogAccess, action, accessContext(authOf(request)))) throw forbidden();
+    } as preHandlerAsyncHookHandler, resourceAccess('auditLog', auditLogAccess, action));
+  const signedIn = withAccess(async function (this: unknown, request: FastifyRequest) {
+    await authenticate.call(this as never, request);
+  } as preHandlerAsyncHookHandler, AUTHENTICATED);
+
+  const query = {
+    type: 'object',
+    properties: {
+      page: { type: 'integer', minimum: 1, default: 1 },
+      limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: AUDIT_PER_PAGE },
+      actorId: { type: 'string', format: 'uuid', description: 'the person who made the change' },
+      resource: { type: 'string', description: "definition name ('events', 'lots'...) or core entity ('business', 'users', 'cashSessions')" },
+      recordId: { type: 'string' },
+      startAt: { type: 'string', format: 'date-time', description: 'from this instant (inclusive)' },
+      endAt: { type: 'string', format: 'date-time', description: 'until this instant (exclusive)' },
+    },
+  };
+
+  app.get(
+    '/api/audit-log',
+    {
+      preHandler: guard('list'),
+      schema: {
+        tags,
+        description: "The business's history of changes, newest first (@ALL). Totals are exact up to 10000 and 10000 beyond. Read-only: there is no route that writes, edits or deletes history.",
+        querystring: query,
+        response: { 200: listSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const issues: Issue[] = [];
+      const q = request.query as Query;
+      const { page, limit } = pageOf(q, issues);
+      const filters = filtersOf(q, issues);
+      if (issues.length) throw validationError(issues);
+      return listAudit(db, authOf(request).bid, filters, page, limit, resources);
+    },
+  );
+
+  app.get(
+    '/api/audit-log/actors',
+    {
+      preHandler: guard('list'),
+      schema: {
+        tags,
+        description: 'The people of the business (name, e-mail), for the person filter',
+        response: { 200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } } } } } }, ...errors },
+      },
+    },
+    async (request) => {
+      const { rows } = await db.query<{ id: string; name: string; email: string }>(
+        `SELECT u.id::text, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS name, u.email
+           FROM collaborators c JOIN users u ON u.id = c.user_id WHERE c.business_id = $1 ORDER BY 2, u.email`,
+        [authOf(request).bid],
+      );
+      return { data: rows };
+    },
+  );
+
+  app.get(
+    '/api/audit-log/records/:resource/:recordId',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        description: "One record's history, newest first: for whoever may open records of that resource (its `show` codes; @ALL for core entities); otherwise 404",
+        params: { type: 'object', properties: { resource: { type: 'string' }, recordId: { type: 'string' } } },
+        querystring: { type: 'object', properties: { page: query.properties.page, limit: query.properties.limit } },
+        response: { 200: listSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { resource, recordId } = request.params as { resource: string; recordId: string };
+      const ctx = accessContext(authOf(request));
+      const def = resources.find((d) => d.name === resource);
+      const may = def ? canAccessResource(def, 'show', ctx) || canAccessResource(def, 'edit', ctx) : canAccessResource(auditLogAccess, 'list', ctx);
+      if (!may) throw notFound();
+      const issues: Issue[] = [];
+      const { page, limit } = pageOf(request.query as Query, issues);
+      if (issues.length) throw validationError(issues);
+      return listAudit(db, authOf(request).bid, { resource, recordId: recordId.slice(0, 100) }, page, limit, resources);
+    },
+  );
+}

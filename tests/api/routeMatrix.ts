@@ -12,6 +12,7 @@ import { eventProducerAccess } from '../../src/shared/resources/eventProducers/a
 import { orderActionAccess } from '../../src/shared/resources/orders/access';
 import { cashierAccess, cashierSettingsAccess } from '../../src/shared/resources/cashier/access';
 import { reportAccess } from '../../src/shared/reports/access';
+import { collaboratorAccess, inviteAccess, roleAccess } from '../../src/shared/people/access';
 import { registeredRoutes, type RouteAccess } from '../../server/security/routeAccess';
 import type { Db } from '../../server/db/types';
 import { bearerOf } from './helper';
@@ -63,6 +64,9 @@ export const ACCESS_RULES: Record<string, Parameters<typeof canAccessResource>[0
   cashierSettings: cashierSettingsAccess,
   orderActions: orderActionAccess,
   reports: reportAccess,
+  collaborators: collaboratorAccess,
+  invites: inviteAccess,
+  roles: roleAccess,
 };
 
 export const key = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
@@ -168,12 +172,15 @@ const EXTRA_PARAMS: Record<string, { table: string; id: string }> = {
   courtesyId: { table: 'courtesies', id: 'id' },
   producerId: { table: 'event_producers', id: 'producer_id' },
   linkId: { table: 'ticket_hidden_links', id: 'id' },
+  // A collaborator's own role (DELETE /collaborators/{id}/roles/{roleId}): the first collaborator's row names both.
+  roleId: { table: 'collaborators', id: 'role_id' },
+  businessId: { table: 'businesses', id: 'id' },
 };
 /** Values of parameters that are not records (a CEP that validation refuses before any lookup). */
-const VALUE_PARAMS: Record<string, string> = { zipCode: '0' };
+const VALUE_PARAMS: Record<string, string> = { zipCode: '0', token: 'convite-inexistente' };
 
 /** Records under a path that no definition serves. */
-const PREFIX_TABLES: Record<string, string> = { '/api/business': 'businesses', '/api/public/courtesies': 'courtesies', '/api/cashier/sessions': 'cash_sessions', '/api/reports': 'events' };
+const PREFIX_TABLES: Record<string, string> = { '/api/business': 'businesses', '/api/public/courtesies': 'courtesies', '/api/cashier/sessions': 'cash_sessions', '/api/reports': 'events', '/api/collaborators': 'collaborators', '/api/collaborators/invites': 'invites', '/api/roles': 'roles' };
 
 const defAt = (prefix: string, defs: readonly ResourceDefinition[]) => defs.find((d) => `/api${openApiPath(d.path)}` === prefix);
 

@@ -15,6 +15,8 @@ import { PlaceholderPage } from './PlaceholderPage';
 const MENU_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   cashier: lazy(() => import('./cashier/CashierPage')),
   reports: lazy(() => import('../resources/reports/ReportsPage')),
+  collaborators: lazy(() => import('../resources/people/CollaboratorsPage')),
+  roles: lazy(() => import('../resources/people/RolesPage')),
 };
 
 export function menuRoutes(resources: readonly ResourceDefinition[]) {

@@ -13,6 +13,8 @@ const CourtesyRedeemPage = lazy(() => import('./redeem/CourtesyRedeemPage'));
 const OrderTicketsPage = lazy(() => import('./orderTickets/OrderTicketsPage'));
 // The door, its own chunk too (the QR reader and its WebAssembly load only there).
 const ValidatePage = lazy(() => import('./validate/ValidatePage'));
+// The page of an invite's e-mailed link (issue 14): set name and password, or join with one's own.
+const InviteAcceptPage = lazy(() => import('../resources/people/InviteAcceptPage'));
 
 export const PUBLIC_PAGES = [
   { path: '/validate/accreditation', title: 'app.public.validateAccreditation' },
@@ -31,6 +33,7 @@ const PAGES: [path: string, element: ReactNode][] = [
   ['/ativar-cortesia', lazyPage(<CourtesyRedeemPage />)],
   ['/validate', lazyPage(<ValidatePage />)],
   ['/ingressos', lazyPage(<OrderTicketsPage />)],
+  ['/convite/:businessId', lazyPage(<InviteAcceptPage />)],
 ];
 
 export const PUBLIC_PATHS = PAGES.map(([path]) => path);

@@ -51,6 +51,8 @@ function RoleChip({ c }: { c: Collaborator }) {
     <Tooltip title={<PermissionList codes={c.role?.permissions ?? []} />} describeChild>
       <Chip
         size="small"
+        // A trigger of its tooltip for the keyboard and screen readers too (focus shows it).
+        role="button"
         tabIndex={0}
         label={c.role?.name ?? translate('app.missing.noRole')}
         variant={c.role ? 'filled' : 'outlined'}

@@ -20,19 +20,24 @@ export interface Access {
 }
 
 export interface CurrentAccess {
-  of(userId: string, businessId: string): Promise<Access | null>;
+  /**
+   * `notBefore` (ms): an entry read before it is stale. The guard passes the end of the token's
+   * `iat` second, so a token issued after the cache read (a refresh after a change made outside
+   * this process) is never judged by older codes than it carries.
+   */
+  of(userId: string, businessId: string, notBefore?: number): Promise<Access | null>;
   /** Every entry of the business (a role changed, a collaborator's role changed or removed). */
   forgetBusiness(businessId: string): void;
 }
 
 export function createCurrentAccess(db: Db, cacheMs = ACCESS_CACHE_MS): CurrentAccess {
-  const cache = new Map<string, { value: Access | null; until: number; businessId: string }>();
+  const cache = new Map<string, { value: Access | null; until: number; at: number; businessId: string }>();
 
-  async function of(userId: string, businessId: string): Promise<Access | null> {
+  async function of(userId: string, businessId: string, notBefore = 0): Promise<Access | null> {
     const key = `${userId}:${businessId}`;
     const now = Date.now();
     const hit = cache.get(key);
-    if (hit && hit.until > now) return hit.value;
+    if (hit && hit.until > now && hit.at >= notBefore) return hit.value;
     const { rows } = await db.query<{ permissions: string[] | null; modules: string[]; is_ticket_office: boolean }>(
       `SELECT r.permissions, b.modules, b.is_ticket_office
          FROM collaborators c JOIN businesses b ON b.id = c.business_id LEFT JOIN roles r ON r.id = c.role_id
@@ -48,7 +53,7 @@ export function createCurrentAccess(db: Db, cacheMs = ACCESS_CACHE_MS): CurrentA
         for (const [k, e] of cache) if (e.until <= now) cache.delete(k);
         if (cache.size >= MAX_ENTRIES) cache.clear();
       }
-      cache.set(key, { value, until: now + cacheMs, businessId });
+      cache.set(key, { value, until: now + cacheMs, at: now, businessId });
     }
     return value;
   }

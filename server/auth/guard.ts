@@ -38,7 +38,7 @@ export function createGuards(tokens: TokenService, stamps: SessionStamps, curren
     if (!(await stamps.isLive(claims))) throw unauthorized();
     // The codes the role holds now, not the ones the token was issued with (issue 14): a removed
     // code stops working at once; a collaborator removed from the business has no session left.
-    const access = await current.of(claims.sub, claims.bid);
+    const access = await current.of(claims.sub, claims.bid, (claims.iat + 1) * 1000);
     if (!access) throw unauthorized();
     request.auth = access.perms === claims.perms && access.mods === claims.mods && access.to === claims.to ? claims : { ...claims, perms: access.perms as string[], mods: access.mods as string[], to: access.to };
   };

@@ -92,7 +92,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const inviteUrlOf = (token: string, businessId: string, env: NodeJS.ProcessEnv = process.env) =>
   `${publicBaseUrl(env)}/convite/${businessId}#token=${token}`;
 
-const inviteInvalid = () => new ApiError(404, '@INVITE_INVALID', 'server.people.inviteInvalid');
+const inviteInvalid = () => new ApiError(404, '@NOT_FOUND', 'server.people.inviteInvalid');
 
 const roleRecordSchema = {
   type: 'object',
@@ -215,7 +215,7 @@ export function registerPeopleRoutes(app: FastifyInstance, { db, tokens, resets,
         params: idParams,
         description:
           'Changes the e-mail and the role. Name and surname belong to the person (read-only here). The e-mail of someone who also works for another business is theirs to change (409). ' +
-          'The last collaborator holding @ALL keeps it (409 @LAST_ADMIN); a caller without @ALL only gives roles within their own codes (403).',
+          'The last collaborator holding @ALL keeps it (409 @LAST_ADMIN); a caller without @ALL only gives roles within their own codes (403 @FORBIDDEN).',
         body: { type: 'object', required: ['roleId'], properties: { email: { type: 'string', format: 'email' }, roleId: { type: 'string', format: 'uuid' } } },
         response: { 200: collaboratorRecordSchema },
       },
@@ -456,7 +456,7 @@ export function registerPeopleRoutes(app: FastifyInstance, { db, tokens, resets,
     },
   );
 
-  /** The pending invite a link names, or 404 @INVITE_INVALID (unknown, expired, revoked, used, or another business). */
+  /** The pending invite a link names, or 404 (@NOT_FOUND) (unknown, expired, revoked, used, or another business). */
   async function pendingInvite(tx: Db, token: string, businessId: string, lock = false) {
     if (!isUuid(businessId) || token.length > 100) throw inviteInvalid();
     const { rows } = await tx.query<{ id: string; email: string; role_id: string; role_name: string; business_name: string; expires_at: Date; user_id: string | null; user_first_name: string | null }>(
@@ -479,7 +479,7 @@ export function registerPeopleRoutes(app: FastifyInstance, { db, tokens, resets,
         tags: ['collaborators'],
         security: [],
         params: inviteParams,
-        description: 'Public: what an invite link offers (business, role, e-mail, whether that e-mail has an account already). 404 @INVITE_INVALID when expired, revoked, used or unknown.',
+        description: 'Public: what an invite link offers (business, role, e-mail, whether that e-mail has an account already). 404 (@NOT_FOUND) when expired, revoked, used or unknown.',
         response: { 200: { type: 'object', properties: { email: { type: 'string' }, businessName: { type: 'string' }, roleName: { type: 'string' }, existingUser: { type: 'boolean' }, expiresAt: { type: 'string' } } } },
       },
     },

@@ -122,7 +122,7 @@ export const lastAdmin = () => new ApiError(409, '@LAST_ADMIN', 'server.people.l
  */
 export function checkWithin(callerPerms: readonly string[], codes: readonly string[] | null | undefined): void {
   if (callerPerms.includes('@ALL')) return;
-  if ((codes ?? []).some((c) => !callerPerms.includes(c))) throw new ApiError(403, '@BEYOND_OWN_PERMISSIONS', 'server.people.beyondOwn');
+  if ((codes ?? []).some((c) => !callerPerms.includes(c))) throw new ApiError(403, '@FORBIDDEN', 'server.people.beyondOwn');
 }
 
 export const roleInUse = (holders: number) =>

@@ -163,7 +163,7 @@ describe('collaborators', () => {
     const target = await person(['@EVENTS.LIST']);
     const res = await call(creator.token, 'PATCH', `/api/collaborators/${target.id}`, { roleId: roles.Administrador });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: '@BEYOND_OWN_PERMISSIONS', message: 'Você só pode dar ou tirar permissões que você mesmo tem.' });
+    expect(res.json()).toMatchObject({ code: '@FORBIDDEN', message: 'Você só pode dar ou tirar permissões que você mesmo tem.' });
   });
 
   it('removing a collaborator ends their sessions in the business at once', async () => {
@@ -256,7 +256,7 @@ describe('invites', () => {
     expect(ok.json().message).toBe('Convite aceito. Agora você faz parte de Bilheteria Demo.');
     const again = await call(undefined, 'POST', url, { firstName: 'Nova', password: 'senha-nova-1' });
     expect(again.statusCode).toBe(404);
-    expect(again.json().code).toBe('@INVITE_INVALID');
+    expect(again.json().code).toBe('@NOT_FOUND');
 
     const session = await login(ctx.app, 'nova.pessoa@teste.com.br', 'senha-nova-1');
     const profile = (await call(session.accessToken, 'GET', '/api/profile')).json();
@@ -305,7 +305,7 @@ describe('invites', () => {
     expect(pending).toHaveLength(1);
     expect((await call(admin, 'DELETE', `/api/collaborators/invites/${pending[0].id}`)).statusCode).toBe(204);
     const revoked = await call(undefined, 'GET', `/api/collaborators/invite/${second.token}/business/${demoId}`);
-    expect(revoked.json()).toMatchObject({ code: '@INVITE_INVALID', message: 'Este convite expirou, foi cancelado ou já foi usado. Peça um novo convite.' });
+    expect(revoked.json()).toMatchObject({ code: '@NOT_FOUND', message: 'Este convite expirou, foi cancelado ou já foi usado. Peça um novo convite.' });
     expect(await history('invites', pending[0].id)).toEqual([
       expect.objectContaining({ action: '@CREATE' }),
       expect.objectContaining({ action: '@UPDATE', before: { status: '@PENDING' }, after: { status: '@REVOKED' } }),
@@ -369,7 +369,7 @@ describe('roles', () => {
     expect(edited.json()).toMatchObject({ name: 'Bilheteiro sênior', permissions: ['@EVENTS.LIST', '@EVENTS.CREATE'] });
     // Not @ALL through a role editor's hands.
     const escalate = await call(modifier.token, 'PATCH', `/api/roles/${id}`, { permissions: ['@ALL'] });
-    expect(escalate.json().code).toBe('@BEYOND_OWN_PERMISSIONS');
+    expect(escalate.json().code).toBe('@FORBIDDEN');
     expect((await call(modifier.token, 'DELETE', `/api/roles/${id}`)).statusCode).toBe(204);
     expect(await history('roles', id)).toEqual([
       expect.objectContaining({ action: '@CREATE', after: { name: 'Bilheteiro', permissions: ['@EVENTS.LIST'] } }),

@@ -10,6 +10,7 @@ import { useAccessContext } from '../../layout/useAccessContext';
 import { canAccessResource } from '../../shared/permissions';
 import { inviteAccess } from '../../shared/people/access';
 import { inviteEmailError, roleIdError } from '../../shared/people/rules';
+import { formatDate } from '../../shared/dateTime';
 import { usePeopleApi, type Invite } from './peopleApi';
 import { RolePicker } from './RolePicker';
 
@@ -126,7 +127,7 @@ export function PendingInvites() {
               >
                 <ListItemText
                   primary={invite.email}
-                  secondary={`${invite.role.name} · ${translate('people.invites.validUntil', { date: new Date(invite.expiresAt).toLocaleDateString('pt-BR') })}`}
+                  secondary={`${invite.role.name} · ${translate('people.invites.validUntil', { date: formatDate(invite.expiresAt) })}`}
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 4 } } }}
                 />
               </ListItem>

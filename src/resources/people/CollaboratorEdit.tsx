@@ -74,12 +74,18 @@ export function CollaboratorEdit() {
               label={translate('people.collaborators.email')}
               type="email"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setErrors(({ email: _, ...rest }) => rest);
+              }}
               error={Boolean(errors.email)}
               helperText={errors.email}
               required
             />
-            <RolePicker label={translate('people.collaborators.role')} value={roleId} onChange={setRoleId} error={errors.roleId} />
+            <RolePicker label={translate('people.collaborators.role')} value={roleId} onChange={(id) => {
+                setRoleId(id);
+                setErrors(({ roleId: _, ...rest }) => rest);
+              }} error={errors.roleId} />
             <Box>
               <Button type="submit" variant="contained" disabled={saving}>
                 {translate('people.collaborators.save')}

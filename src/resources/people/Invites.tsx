@@ -61,13 +61,19 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
               type="email"
               autoComplete="off"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setErrors(({ email: _, ...rest }) => rest);
+              }}
               error={Boolean(errors.email)}
               helperText={errors.email}
               required
               autoFocus
             />
-            <RolePicker label={translate('people.invites.role')} value={roleId} onChange={setRoleId} error={errors.roleId} />
+            <RolePicker label={translate('people.invites.role')} value={roleId} onChange={(id) => {
+                setRoleId(id);
+                setErrors(({ roleId: _, ...rest }) => rest);
+              }} error={errors.roleId} />
           </Stack>
         </DialogContent>
         <DialogActions>

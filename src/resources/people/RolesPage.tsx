@@ -87,7 +87,10 @@ export function RoleDialog({ role, onClose }: { role: Role | null; onClose: () =
         <DialogTitle id="role-dialog-title">{translate(role ? 'people.roles.editTitle' : 'people.roles.createTitle')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
-            <TextField label={translate('people.roles.name')} value={name} onChange={(e) => setName(e.target.value)} error={Boolean(errors.name)} helperText={errors.name} required autoFocus />
+            <TextField label={translate('people.roles.name')} value={name} onChange={(e) => {
+                setName(e.target.value);
+                setErrors(({ name: _, ...rest }) => rest);
+              }} error={Boolean(errors.name)} helperText={errors.name} required autoFocus />
             <Typography variant="body2" color="text.secondary">
               {translate('people.roles.pickAtLeast')}
             </Typography>

@@ -132,6 +132,8 @@ describe('collaborator edit', () => {
     expect(first).toHaveValue('Ana');
     expect(first).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Sobrenome')).toHaveAttribute('readonly');
+    // The collaborator form's picker asks page 1, limit 100.
+    expect(api.roles).toHaveBeenCalledWith({ page: 1, limit: 100 });
     await user.click(screen.getByRole('combobox'));
     expect(await screen.findByRole('option', { name: 'Administrador (1 permissão)' })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Administrador (1 permissão)' }));
@@ -153,6 +155,8 @@ describe('roles', () => {
     const api = open('/roles');
     const user = userEvent.setup();
     expect(await screen.findByRole('cell', { name: '2 permissões' })).toBeInTheDocument();
+    // Spec 2 section 9: the list asks page 1, limit 50.
+    expect(api.roles).toHaveBeenCalledWith({ page: 1, limit: 50, search: undefined });
     await user.click(screen.getByRole('button', { name: 'Novo cargo' }));
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByRole('group', { name: 'Eventos' })).toBeInTheDocument();

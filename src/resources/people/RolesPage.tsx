@@ -38,6 +38,9 @@ import { ConfirmDialog } from '../../framework/ConfirmDialog';
 import { IconAction } from '../../framework/IconAction';
 import { LoadError } from '../../framework/LoadError';
 import { EmptyState } from '../../custom/EmptyState';
+import { SearchInput } from '../../framework/SearchInput';
+import { ListPagination } from '../../framework/ListPagination';
+import { useListLocation } from '../../framework/useListLocation';
 import { useAccessContext } from '../../layout/useAccessContext';
 import { canAccessResource } from '../../shared/permissions';
 import { roleAccess } from '../../shared/people/access';
@@ -136,7 +139,9 @@ export default function RolesPage() {
   const canCreate = Boolean(ctx && canAccessResource(roleAccess, 'create', ctx));
   const canEdit = Boolean(ctx && canAccessResource(roleAccess, 'edit', ctx));
   const canDelete = Boolean(ctx && canAccessResource(roleAccess, 'delete', ctx));
-  const list = useQuery({ queryKey: ['roles', 'list'], queryFn: () => api.roles({ page: 1, limit: ROLES_PAGE_LIMIT }) });
+  // Page 1, limit 50 (spec), then the next pages; the search in the address like every list.
+  const { search, page, input, setInput, setPage } = useListLocation();
+  const list = useQuery({ queryKey: ['roles', 'list', { page, search }], queryFn: () => api.roles({ page, limit: ROLES_PAGE_LIMIT, search: search || undefined }) });
   const [editing, setEditing] = useState<Role | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Role | null>(null);
 
@@ -165,6 +170,9 @@ export default function RolesPage() {
           ) : null
         }
       />
+      <Box sx={{ mb: 2 }}>
+        <SearchInput value={input} onChange={setInput} />
+      </Box>
       {list.isPending ? <LinearProgress /> : null}
       {list.isError ? <LoadError error={list.error} fallback="people.errors.generic" onRetry={() => void list.refetch()} /> : null}
       {list.data && list.data.data.length === 0 ? <EmptyState message="people.roles.empty" /> : null}
@@ -196,6 +204,9 @@ export default function RolesPage() {
             </TableBody>
           </Table>
         </TableContainer>
+      ) : null}
+      {list.data && list.data.data.length > 0 ? (
+        <ListPagination page={page} perPage={ROLES_PAGE_LIMIT} count={list.data.data.length} total={list.data.pagination.totalItems} onPage={setPage} />
       ) : null}
       {editing !== undefined ? <RoleDialog role={editing} onClose={() => setEditing(undefined)} /> : null}
       {deleting ? (

@@ -23,6 +23,7 @@ import { buildApp } from '../server/app';
 import { fsUploads } from '../server/uploads/fsUploads';
 import { createTokenService } from '../server/auth/tokens';
 import { createSessionStamps } from '../server/auth/sessionStamps';
+import { createCurrentAccess } from '../server/auth/currentAccess';
 import { createGuards } from '../server/auth/guard';
 
 async function main() {
@@ -40,7 +41,7 @@ async function main() {
 
   // The same guard as GET /api/producers (same secret, same session check on the same database).
   const ttl = Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60);
-  const guards = createGuards(createTokenService(jwtSecret, ttl), createSessionStamps(db));
+  const guards = createGuards(createTokenService(jwtSecret, ttl), createSessionStamps(db), createCurrentAccess(db));
   let bytes = Buffer.alloc(0);
   app.put('/api/bench/memory', { schema: { hide: true, security: [] } }, async (request) => {
     bytes = Buffer.from(JSON.stringify(request.body));

@@ -17,6 +17,8 @@ import { createSessionLimits } from './auth/sessionLimits';
 import { attachLimitSweeper } from './auth/limiter';
 import { createSessionStamps } from './auth/sessionStamps';
 import { createResetTokens } from './auth/resetTokens';
+import { createCurrentAccess } from './auth/currentAccess';
+import { registerPeopleRoutes } from './people/routes';
 import { attachPasswordResetMail } from './delivery/passwordResetMail';
 import { registerSessionRoutes } from './routes/session';
 import { registerBusinessRoutes } from './routes/business';
@@ -128,9 +130,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const tokens = createTokenService(secret, ttl);
   const stamps = createSessionStamps(opts.db, opts.sessionStampCacheMs);
   const resets = createResetTokens(secret);
-  const guards = createGuards(tokens, stamps);
+  const current = createCurrentAccess(opts.db, opts.sessionStampCacheMs);
+  const guards = createGuards(tokens, stamps, current);
   tokens.onRevoked((sid) => stamps.forgetSession(sid));
-  const realtime = attachRealtime(app.server, tokens, stamps, opts.databaseUrl ? postgresAdapter(opts.databaseUrl) : undefined);
+  const realtime = attachRealtime(app.server, tokens, stamps, opts.databaseUrl ? postgresAdapter(opts.databaseUrl) : undefined, current);
   app.addHook('preClose', async () => realtime.close());
 
   await registerOpenApi(app);
@@ -138,6 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSessionRoutes(app, { db: opts.db, tokens, limits: createSessionLimits(opts.db), resets, stamps, mail, authenticate: guards.authenticate as never });
   attachLimitSweeper(app, opts.db);
   registerBusinessRoutes(app, opts.db, guards.authenticate as never);
+  registerPeopleRoutes(app, { db: opts.db, tokens, resets, realtime, authenticate: guards.authenticate as never, delivery: opts.delivery });
   registerDashboardRoutes(app, opts.db, guards.authenticate as never);
   attachCourtesyQueue(
     app,

@@ -46,7 +46,8 @@ export const schemas = {
       lastName: { type: 'string' },
       fullName: { type: 'string' },
       profileImage: nullableString,
-      role: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, permissions: { type: 'array', items: { type: 'string' } } } },
+      role: { type: ['object', 'null'], properties: { id: { type: 'string' }, name: { type: 'string' }, permissions: { type: 'array', items: { type: 'string' } } } },
+      businesses: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } },
       business: {
         type: 'object',
         properties: { id: { type: 'string' }, name: { type: 'string' }, isTicketOffice: { type: 'boolean' }, modules: { type: 'array', items: { type: 'string' } } },

@@ -14,6 +14,7 @@ import { Server, type Socket } from 'socket.io';
 import type { AccessClaims, TokenService } from './auth/tokens';
 import type { SessionStamps } from './auth/sessionStamps';
 import type { RealtimeAdapter } from './realtimeAdapter';
+import type { CurrentAccess } from './auth/currentAccess';
 import { translatePtBR } from '../src/shared/catalogue';
 
 export interface ChangeEvent {
@@ -24,6 +25,12 @@ export interface ChangeEvent {
 
 export interface Realtime {
   emitChange(businessId: string, event: ChangeEvent): void;
+  /**
+   * A role or a collaborator of the business changed (issue 14): every process forgets what it
+   * knew of the business's access (server/auth/currentAccess.ts), and the business's open
+   * sessions are told (`change` of `access`) so they fetch their profile and token again.
+   */
+  accessChanged(businessId: string): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +45,7 @@ interface ServerEvents {
 /** Between API processes (serverSideEmit through the adapter). */
 interface InterServerEvents {
   sessionEnded(sid: string): void;
+  accessChanged(businessId: string): void;
 }
 interface SocketData {
   businessId: string;
@@ -80,6 +88,7 @@ export function attachRealtime(
   tokens: TokenService,
   stamps: Pick<SessionStamps, 'isLive' | 'forgetSession'>,
   shared?: RealtimeAdapter,
+  current?: Pick<CurrentAccess, 'forgetBusiness'>,
 ): Realtime {
   // A token whose session ended (logout, password change) opens nothing, as at the API's guard.
   const verify = async (token: string): Promise<AccessClaims> => {
@@ -149,10 +158,18 @@ export function attachRealtime(
   io.on('sessionEnded', (sid) => {
     if (typeof sid === 'string') stamps.forgetSession(sid);
   });
+  io.on('accessChanged', (businessId) => {
+    if (typeof businessId === 'string') current?.forgetBusiness(businessId);
+  });
 
   return {
     emitChange(businessId, event) {
       io.to(businessRoom(businessId)).emit('change', event);
+    },
+    accessChanged(businessId) {
+      current?.forgetBusiness(businessId);
+      if (shared) io.serverSideEmit('accessChanged', businessId);
+      io.to(businessRoom(businessId)).emit('change', { resource: 'access', id: businessId, action: 'updated' });
     },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -82,6 +82,7 @@ export async function seedIfEmpty(db: Db, resources: readonly ResourceDefinition
 async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: string[], uploads: Uploads, demoOrders: number): Promise<void> {
   const businessIds: Record<string, string> = {};
   const roleIds: Record<string, string> = {};
+  const userIds: Record<string, string> = {};
   {
     for (const [key, b] of Object.entries(BUSINESSES)) {
       const inserted = await tx.query<{ id: string }>(
@@ -104,12 +105,29 @@ async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: st
         'INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4) RETURNING id',
         [a.email, hashes[i], a.firstName, a.lastName],
       );
-      await tx.query('INSERT INTO collaborators (business_id, user_id, role_id) VALUES ($1, $2, $3)', [
+      // In the accounts' order (the administrator first), a millisecond apart: lists and tests that take "the first collaborator" agree.
+      await tx.query(`INSERT INTO collaborators (business_id, user_id, role_id, created_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4 / 1000.0))`, [
         businessIds[a.business],
         u.rows[0].id,
         roleIds[`${a.business}:${a.role}`],
+        i,
       ]);
+      userIds[a.email] = u.rows[0].id;
     }
+    // One person in both businesses, to switch between them from the user menu (issue 14): Outra
+    // Produtora's administrator also runs events at Bilheteria Demo. Her first login opens Outra
+    // Produtora (the older membership); later ones open the business she used last.
+    await tx.query(`INSERT INTO collaborators (business_id, user_id, role_id, created_at) VALUES ($1, $2, $3, now() + interval '1 second')`, [
+      businessIds.demo,
+      userIds['admin@outra.com.br'],
+      roleIds['demo:Eventos'],
+    ]);
+    // A pending invite (docs/people.md): its link was never sent, so no one can accept it; it shows the list and can be revoked.
+    await tx.query(
+      `INSERT INTO invites (business_id, email, role_id, token_hash, invited_by, expires_at)
+       VALUES ($1, 'convidado@demo.com.br', $2, encode(sha256(gen_random_uuid()::text::bytea), 'hex'), $3, now() + interval '7 days')`,
+      [businessIds.demo, roleIds['demo:Caixa'], userIds['admin@demo.com.br']],
+    );
   }
 
   // Producers through the API's write path (validation, beforeSave, counters).

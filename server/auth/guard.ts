@@ -8,6 +8,7 @@ import type { ResourceDefinition } from '../../src/shared/definition';
 import { forbidden, unauthorized } from '../errors';
 import type { AccessClaims, TokenService } from './tokens';
 import type { SessionStamps } from './sessionStamps';
+import type { CurrentAccess } from './currentAccess';
 import { AUTHENTICATED, resourceAccess, withAccess } from '../security/routeAccess';
 
 declare module 'fastify' {
@@ -28,14 +29,18 @@ export const accessContext = (claims: AccessClaims): AccessContext => ({
   isTicketOffice: claims.to,
 });
 
-export function createGuards(tokens: TokenService, stamps: SessionStamps) {
+export function createGuards(tokens: TokenService, stamps: SessionStamps, current: CurrentAccess) {
   const authenticate: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearer(request);
     if (!token) throw unauthorized();
     const claims = await tokens.verifyAccess(token);
     // Issued before the user's last password change, or its session logged out: that session is over.
     if (!(await stamps.isLive(claims))) throw unauthorized();
-    request.auth = claims;
+    // The codes the role holds now, not the ones the token was issued with (issue 14): a removed
+    // code stops working at once; a collaborator removed from the business has no session left.
+    const access = await current.of(claims.sub, claims.bid, (claims.iat + 1) * 1000);
+    if (!access) throw unauthorized();
+    request.auth = access.perms === claims.perms && access.mods === claims.mods && access.to === claims.to ? claims : { ...claims, perms: access.perms as string[], mods: access.mods as string[], to: access.to };
   };
 
   const requirePermission = (def: ResourceDefinition, action: ResourceAction): preHandlerAsyncHookHandler =>

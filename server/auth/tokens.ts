@@ -63,16 +63,20 @@ export interface TokenService {
 interface SessionRow {
   user_id: string;
   business_id: string;
-  permissions: string[];
+  permissions: string[] | null;
   modules: string[];
   is_ticket_office: boolean;
 }
 
-/** The user's role in the business as stored now: permission changes apply at the next refresh. */
+/**
+ * The user's role in the business as stored now (the token's `perms` are what the client shows;
+ * the guard reads the current codes, server/auth/currentAccess.ts). A collaborator without a
+ * role ("Sem cargo") holds no code.
+ */
 async function loadSession(db: Db, userId: string, businessId: string): Promise<SessionRow | undefined> {
   const { rows } = await db.query<SessionRow>(
     `SELECT c.user_id, c.business_id, r.permissions, b.modules, b.is_ticket_office
-       FROM collaborators c JOIN roles r ON r.id = c.role_id JOIN businesses b ON b.id = c.business_id
+       FROM collaborators c LEFT JOIN roles r ON r.id = c.role_id JOIN businesses b ON b.id = c.business_id
       WHERE c.user_id = $1 AND c.business_id = $2`,
     [userId, businessId],
   );
@@ -106,7 +110,7 @@ export function createTokenService(secretText: string, accessTtlSeconds: number)
   const signAccess = (s: SessionRow, sid: string) =>
     sign(
       'access',
-      { bid: s.business_id, perms: s.permissions, mods: s.modules, to: s.is_ticket_office, sid },
+      { bid: s.business_id, perms: s.permissions ?? [], mods: s.modules, to: s.is_ticket_office, sid },
       s.user_id,
       Math.floor(Date.now() / 1000) + accessTtlSeconds,
     );

@@ -45,7 +45,7 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
 
     const { rows } = await db.query<{ id: string; password_hash: string; business_id: string | null }>(
       `SELECT u.id, u.password_hash,
-              (SELECT c.business_id FROM collaborators c WHERE c.user_id = u.id ORDER BY c.created_at, c.id LIMIT 1) AS business_id
+              (SELECT c.business_id FROM collaborators c WHERE c.user_id = u.id ORDER BY c.last_used_at DESC NULLS LAST, c.created_at, c.id LIMIT 1) AS business_id
          FROM users u WHERE lower(u.email) = lower($1)`,
       [String(username).trim()],
     );
@@ -53,6 +53,8 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
     const ok = user ? await verifyPassword(String(password), user.password_hash) : await verifyAgainstDummy(String(password));
     if (!ok || !user?.business_id) throw new ApiError(401, '@INVALID_CREDENTIALS', 'server.errors.invalidCredentials');
     const pair = await tokens.issuePair(db, user.id, user.business_id);
+    // The business this login opened is the one the next opens (issue 14: the most recently used).
+    await db.query('UPDATE collaborators SET last_used_at = now() WHERE user_id = $1 AND business_id = $2', [user.id, user.business_id]);
     setRefreshCookie(request, reply, pair.refreshToken);
     return pair;
   });
@@ -225,13 +227,18 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
               b.id AS business_id, b.name AS business_name, b.is_ticket_office, b.modules
          FROM users u
          JOIN collaborators c ON c.user_id = u.id AND c.business_id = $2
-         JOIN roles r ON r.id = c.role_id
+         LEFT JOIN roles r ON r.id = c.role_id
          JOIN businesses b ON b.id = c.business_id
         WHERE u.id = $1`,
       [auth.sub, auth.bid],
     );
     const r = rows[0];
     if (!r) throw unauthorized();
+    // The businesses the user may switch to (user menu), by name.
+    const { rows: businesses } = await db.query<{ id: string; name: string }>(
+      'SELECT b.id, b.name FROM collaborators c JOIN businesses b ON b.id = c.business_id WHERE c.user_id = $1 ORDER BY lower(b.name), b.id',
+      [auth.sub],
+    );
     const firstName = String(r.first_name ?? '');
     const lastName = String(r.last_name ?? '');
     return {
@@ -241,7 +248,9 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
       lastName,
       fullName: [firstName, lastName].filter(Boolean).join(' '),
       profileImage: r.profile_image ?? null,
-      role: { id: r.role_id, name: r.role_name, permissions: r.permissions },
+      // No role ("Sem cargo"): no permission code.
+      role: r.role_id ? { id: r.role_id, name: r.role_name, permissions: r.permissions } : null,
+      businesses,
       business: { id: r.business_id, name: r.business_name, isTicketOffice: r.is_ticket_office, modules: r.modules },
     };
   });

@@ -12,8 +12,11 @@ export interface Profile {
   lastName?: string;
   fullName?: string;
   profileImage?: string | null;
-  role: { id: string; name: string; permissions: string[] };
+  /** null: a collaborator whose role was removed ("Sem cargo"), holding no code. */
+  role: { id: string; name: string; permissions: string[] } | null;
   business: { id: string; name: string; isTicketOffice: boolean; modules: string[] };
+  /** Every business the user works for (the user menu switches between them). */
+  businesses?: { id: string; name: string }[];
 }
 
 export function accessContext(profile: Profile): AccessContext {

@@ -16,6 +16,8 @@ const MENU_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = 
   cashier: lazy(() => import('./cashier/CashierPage')),
   reports: lazy(() => import('../resources/reports/ReportsPage')),
   myCompany: lazy(() => import('./myCompany/MyCompanyRoutes')),
+  collaborators: lazy(() => import('../resources/people/CollaboratorsPage')),
+  roles: lazy(() => import('../resources/people/RolesPage')),
 };
 
 export function menuRoutes(resources: readonly ResourceDefinition[]) {

@@ -15,6 +15,8 @@ const OrderTicketsPage = lazy(() => import('./orderTickets/OrderTicketsPage'));
 const ValidatePage = lazy(() => import('./validate/ValidatePage'));
 // The sales page's preview that the sales-theme screen frames (issue 14), with the themes' fonts.
 const SalesPagePreview = lazy(() => import('./themes/SalesPagePreview'));
+// The page of an invite's e-mailed link (issue 14): set name and password, or join with one's own.
+const InviteAcceptPage = lazy(() => import('../resources/people/InviteAcceptPage'));
 
 export const PUBLIC_PAGES = [
   { path: '/validate/accreditation', title: 'app.public.validateAccreditation' },
@@ -34,6 +36,7 @@ const PAGES: [path: string, element: ReactNode][] = [
   ['/validate', lazyPage(<ValidatePage />)],
   ['/ingressos', lazyPage(<OrderTicketsPage />)],
   ['/preview/sales-page', lazyPage(<SalesPagePreview />)],
+  ['/convite/:businessId', lazyPage(<InviteAcceptPage />)],
 ];
 
 export const PUBLIC_PATHS = PAGES.map(([path]) => path);

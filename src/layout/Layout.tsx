@@ -6,6 +6,7 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { PreferencesLoader } from './PreferencesLoader';
 import { RealtimeListener } from '../realtime/RealtimeListener';
+import { AccessListener } from '../realtime/AccessListener';
 import { SessionEndedListener } from './SessionEndedListener';
 import { DeferredMount } from '../framework/deferred';
 
@@ -21,6 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-content': { minWidth: 0 } }}>
         <PreferencesLoader />
         <RealtimeListener />
+        <AccessListener />
         <SessionEndedListener />
         <DeferredMount fallback={LOADING}>{children}</DeferredMount>
       </RaLayout>

@@ -1,8 +1,53 @@
-/** The user menu of the app bar: identity and 'Sair'. */
+/** The user menu of the app bar: identity, the businesses the user may switch to, and 'Sair'. */
 import { forwardRef } from 'react';
-import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, ListSubheader, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import ExitToApp from '@mui/icons-material/ExitToApp';
-import { UserMenu as RaUserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import Business from '@mui/icons-material/Business';
+import Check from '@mui/icons-material/Check';
+import { UserMenu as RaUserMenu, useGetIdentity, useLogout, useNotify, useTranslate, useUserMenu } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { appSession } from '../authProvider/session';
+import { saveTokens, type TokenPair } from '../authProvider/tokens';
+import { httpClient } from '../dataProvider/httpClient';
+
+/**
+ * Opens another business of the user (POST /accounts/switch-business): the answer's tokens carry
+ * it and the refresh cookie follows; the admin then starts again on the dashboard, so no list,
+ * theme or socket of the old business stays on screen.
+ */
+export async function switchBusiness(businessId: string, go: (path: string) => void = (path) => window.location.assign(path)): Promise<void> {
+  const { json } = await httpClient<TokenPair>('/accounts/switch-business', { method: 'POST', body: { businessId }, cookie: true });
+  saveTokens({ accessToken: json.accessToken });
+  go('/dashboard');
+}
+
+function BusinessItems() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const userMenu = useUserMenu();
+  const profile = useQuery({ queryKey: ['auth', 'profile'], queryFn: () => appSession.profile.get() });
+  const businesses = profile.data?.businesses ?? [];
+  if (businesses.length < 2) return null;
+  const current = profile.data!.business.id;
+  return [
+    <ListSubheader key="title">{translate('people.switch.title')}</ListSubheader>,
+    ...businesses.map((b) => (
+      <MenuItem
+        key={b.id}
+        selected={b.id === current}
+        onClick={() => {
+          userMenu?.onClose();
+          if (b.id === current) return;
+          switchBusiness(b.id).catch((error: Error) => notify(error?.message || 'people.switch.error', { type: 'error' }));
+        }}
+      >
+        <ListItemIcon>{b.id === current ? <Check fontSize="small" /> : <Business fontSize="small" />}</ListItemIcon>
+        <ListItemText>{b.id === current ? translate('people.switch.current', { name: b.name }) : b.name}</ListItemText>
+      </MenuItem>
+    )),
+    <Divider key="divider" />,
+  ];
+}
 
 const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(_, ref) {
   const translate = useTranslate();
@@ -36,6 +81,7 @@ export function UserMenu() {
   const label = showsName && identity?.fullName ? translate('app.user.menuOf', { name: identity.fullName }) : 'app.user.menu';
   return (
     <RaUserMenu label={label}>
+      <BusinessItems />
       <LogoutItem />
     </RaUserMenu>
   );

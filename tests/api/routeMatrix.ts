@@ -14,6 +14,7 @@ import { cashierAccess, cashierSettingsAccess } from '../../src/shared/resources
 import { reportAccess } from '../../src/shared/reports/access';
 import { companyAccess } from '../../src/shared/company/access';
 import { auditLogAccess } from '../../src/shared/audit/access';
+import { collaboratorAccess, inviteAccess, roleAccess } from '../../src/shared/people/access';
 import { registeredRoutes, type RouteAccess } from '../../server/security/routeAccess';
 import type { Db } from '../../server/db/types';
 import { bearerOf } from './helper';
@@ -67,6 +68,9 @@ export const ACCESS_RULES: Record<string, Parameters<typeof canAccessResource>[0
   reports: reportAccess,
   company: companyAccess,
   auditLog: auditLogAccess,
+  collaborators: collaboratorAccess,
+  invites: inviteAccess,
+  roles: roleAccess,
 };
 
 export const key = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
@@ -172,12 +176,15 @@ const EXTRA_PARAMS: Record<string, { table: string; id: string }> = {
   courtesyId: { table: 'courtesies', id: 'id' },
   producerId: { table: 'event_producers', id: 'producer_id' },
   linkId: { table: 'ticket_hidden_links', id: 'id' },
+  // A collaborator's own role (DELETE /collaborators/{id}/roles/{roleId}): the first collaborator's row names both.
+  roleId: { table: 'collaborators', id: 'role_id' },
+  businessId: { table: 'businesses', id: 'id' },
 };
 /** Values of parameters that are not records (a CEP that validation refuses before any lookup). */
-const VALUE_PARAMS: Record<string, string> = { zipCode: '0', resource: 'events', recordId: '0' };
+const VALUE_PARAMS: Record<string, string> = { zipCode: '0', resource: 'events', recordId: '0', token: 'convite-inexistente' };
 
 /** Records under a path that no definition serves. */
-const PREFIX_TABLES: Record<string, string> = { '/api/business': 'businesses', '/api/public/courtesies': 'courtesies', '/api/cashier/sessions': 'cash_sessions', '/api/reports': 'events', '/api/event-card-theme': 'businesses', '/api/public/sales-page': 'businesses' };
+const PREFIX_TABLES: Record<string, string> = { '/api/business': 'businesses', '/api/public/courtesies': 'courtesies', '/api/cashier/sessions': 'cash_sessions', '/api/reports': 'events', '/api/event-card-theme': 'businesses', '/api/public/sales-page': 'businesses', '/api/collaborators': 'collaborators', '/api/collaborators/invites': 'invites', '/api/roles': 'roles' };
 
 const defAt = (prefix: string, defs: readonly ResourceDefinition[]) => defs.find((d) => `/api${openApiPath(d.path)}` === prefix);
 

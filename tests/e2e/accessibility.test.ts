@@ -76,10 +76,17 @@ describe('accessibility of every page (axe-core)', () => {
     await json('post', `/api/events/${eventId}/send-courtesy`, { ticketId, lotId: lotIds[0], type: '@EMAIL', contacts: ['ana.convidada@exemplo.com.br'] });
     const courtesyId = (await json('get', `/api/events/${eventId}/send-courtesy`)).data[0].id as string;
     const producerId = (await json('get', '/api/producers?limit=1')).data[0].id as string;
+    // People (issue 14): a collaborator's edit page, and an invite's public page from its outbox e-mail.
+    const collaboratorId = (await json('get', '/api/collaborators?limit=1')).data[0].id as string;
+    const caixaRole = (await json('get', '/api/roles?search=Caixa')).data[0].id as string;
+    const invitee = `axe.${width}.${Date.now().toString(36)}@teste.com.br`;
+    await json('post', '/api/collaborators/invites', { email: invitee, roleId: caixaRole });
+    const inviteBody = (await json('get', `/api/outbox?search=${encodeURIComponent(invitee)}&limit=1`)).data[0].body as string;
+    const inviteUrl = new URL(/https?:\/\/\S+\/convite\/\S+#token=\S+/.exec(inviteBody)![0]);
 
     const findings: Finding[] = [];
     // Logged out first: the login page and the guest's pages.
-    for (const path of ['/auth/login', '/auth/forgot-password', '/auth/reset-password#token=x', `/accreditation/${courtesyId}/login`, `/ativar-cortesia?courtesyId=${courtesyId}`, '/validate']) {
+    for (const path of ['/auth/login', '/auth/forgot-password', '/auth/reset-password#token=x', `/accreditation/${courtesyId}/login`, `/ativar-cortesia?courtesyId=${courtesyId}`, '/validate', inviteUrl.pathname + inviteUrl.hash]) {
       findings.push(...(await audit(page, path)));
     }
 
@@ -93,9 +100,11 @@ describe('accessibility of every page (axe-core)', () => {
       `/events/${eventId}/advantages-and-services/courtesies/${courtesyId}`,
       `/events/${eventId}/sectors-and-sales/sectors/${sectorId}/${ticketId}/details`,
       '/pagina-que-nao-existe',
+      `/collaborators/${collaboratorId}/edit`,
     ];
     for (const path of paths) findings.push(...(await audit(page, path)));
     for (const [path, button] of DIALOGS) findings.push(...(await audit(page, `/events/${eventId}${path}`, button)));
+    for (const [path, button] of [['/collaborators', 'Convidar colaborador'], ['/roles', 'Novo cargo']]) findings.push(...(await audit(page, path, button)));
 
     // The no-permission page, as the cashier on a page outside their menu.
     await context.clearCookies();

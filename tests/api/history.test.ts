@@ -25,6 +25,9 @@ export const NOT_CHANGES = new Set([
   'POST /api/accounts/token/refresh',
   'POST /api/accounts/logout',
   'POST /api/accounts/forgot-password',
+  // The same reset e-mail, sent by a manager to a collaborator: the password changes only when the
+  // link is used, and that change is recorded then.
+  'POST /api/collaborators/{id}/reset-password',
   'POST /api/validate/session',
   'POST /api/validate/scan',
   'POST /api/validate/undo',
@@ -63,6 +66,13 @@ function bodyFor(op: string, ids: Record<string, string>): unknown {
     'PATCH /api/cashier/settings': { discountLimit: 1500 },
     'POST /api/cashier/sessions': { openingFloat: 10000 },
     'PATCH /api/events/{id}/reports/deductions': { issRate: 517, ecadRate: 251, gatewayRate: 399 },
+    'PATCH /api/business/preferences': { primaryColor: '#123456', secondaryColor: '#abc', thirdColor: '#654321' },
+    'PATCH /api/sales-page-theme': { headerBackground: '#101010' },
+    'PATCH /api/event-card-theme/{id}': { cardLayout: 'layout_4', titleFont: 'Lato' },
+    'POST /api/roles': { name: 'Cargo do histórico', permissions: ['@EVENTS.LIST'] },
+    'PATCH /api/roles/{id}': { name: 'Cargo renomeado', permissions: ['@EVENTS.LIST', '@EVENTS.MODIFY'] },
+    'POST /api/collaborators/invites': { email: 'convidado.historico@exemplo.com.br', roleId: ids.role },
+    'PATCH /api/collaborators/{id}': { roleId: ids.role },
   };
   return bodies[op];
 }
@@ -117,6 +127,8 @@ describe('every write operation leaves a history row', () => {
     const ids = {
       newArtist: (await ctx.app.inject({ method: 'POST', url: '/api/artists', headers: as('admin'), payload: { name: 'Artista novo' } })).json().id,
       newProducer: (await ctx.app.inject({ method: 'POST', url: '/api/producers', headers: as('admin'), payload: { corporateName: 'Produtora Nova', email: 'nova@exemplo.com.br' } })).json().id,
+      // A role without @ALL, for the invite and a collaborator's new role.
+      role: (await ctx.db.query<{ id: string }>(`SELECT id::text FROM roles WHERE business_id = $1 AND NOT ('@ALL' = ANY(permissions)) ORDER BY name LIMIT 1`, [businessId])).rows[0].id,
     };
     const writes = inSafeOrder(operationsOf(ctx.app)).filter((op) => op.method !== 'GET' && !NOT_CHANGES.has(key(op)));
     const silent: string[] = [];
@@ -228,9 +240,16 @@ describe('reading the history', () => {
   });
 
   it('lists the people of the business for the person filter', async () => {
+    // Someone who works only for the other business is never offered.
+    const { rows: other } = await ctx.db.query<{ business_id: string; id: string }>('SELECT business_id, id FROM roles WHERE business_id <> $1 LIMIT 1', [businessId]);
+    const { rows: outsider } = await ctx.db.query<{ id: string }>(`INSERT INTO users (email, password_hash, first_name) VALUES ('so.outra@exemplo.com.br', 'x', 'Só Outra') RETURNING id::text`);
+    await ctx.db.query('INSERT INTO collaborators (business_id, user_id, role_id) VALUES ($1, $2, $3)', [other[0].business_id, outsider[0].id, other[0].id]);
     const res = (await ctx.app.inject({ url: '/api/audit-log/actors', headers: as('admin') })).json();
     expect(res.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: adminId, email: 'admin@demo.com.br' })]));
-    expect(res.data.some((a: Json) => a.email === 'admin@outra.com.br')).toBe(false);
+    expect(res.data.some((a: Json) => a.id === outsider[0].id)).toBe(false);
+    // Exactly the business's people.
+    const members = (await ctx.db.query<{ id: string }>('SELECT user_id::text AS id FROM collaborators WHERE business_id = $1', [businessId])).rows.map((r) => r.id);
+    expect(res.data.map((a: Json) => a.id).sort()).toEqual([...members].sort());
   });
 
   it('gives the whole history to @ALL only, and one record to whoever may open it', async () => {

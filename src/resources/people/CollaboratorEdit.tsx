@@ -1,10 +1,12 @@
 /** /collaborators/{id}/edit: name and surname read-only (they are the person's), e-mail, and the role. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../framework/PageHeader';
+import { RecordHistoryButton } from '../../framework/history/RecordHistoryButton';
+import type { AccessContext } from '../../shared/permissions';
 import { LoadError } from '../../framework/LoadError';
 import { inviteEmailError, roleIdError } from '../../shared/people/rules';
 import { usePeopleApi } from './peopleApi';
@@ -19,6 +21,8 @@ export function CollaboratorEdit() {
   const navigate = useNavigate();
   const api = usePeopleApi();
   const queryClient = useQueryClient();
+  // A core entity's history is the manager's (GET /api/audit-log/records answers @ALL only).
+  const { permissions } = usePermissions<AccessContext>();
   const record = useQuery({ queryKey: ['collaborators', 'one', id], queryFn: () => api.collaborator(id) });
   const [email, setEmail] = useState('');
   const [roleId, setRoleId] = useState('');
@@ -57,7 +61,11 @@ export function CollaboratorEdit() {
 
   return (
     <Box>
-      <PageHeader title={translate('people.collaborators.editTitle')} backTo="/collaborators" />
+      <PageHeader
+        title={translate('people.collaborators.editTitle')}
+        backTo="/collaborators"
+        actions={permissions?.permissions?.includes('@ALL') ? <RecordHistoryButton resource="collaborators" recordId={id} /> : null}
+      />
       {record.isPending ? <LinearProgress /> : null}
       {record.isError ? <LoadError error={record.error} fallback="people.errors.generic" onRetry={() => void record.refetch()} /> : null}
       {record.data ? (

@@ -21,7 +21,7 @@ import { isUuid } from '../resources/ids';
 import { ident, resourceTable } from '../resources/columns';
 import { paginationSchema, schemas } from '../openapi';
 import { AUTHENTICATED, resourceAccess, withAccess } from '../security/routeAccess';
-import { firstParam } from '../routes/queryParams';
+import { firstParam, intParam } from '../routes/queryParams';
 
 const MAX_LIMIT = 100;
 
@@ -68,19 +68,7 @@ const listSchema = { type: 'object', properties: { data: { type: 'array', items:
 type Query = Record<string, string | string[] | undefined>;
 
 function pageOf(query: Query, issues: Issue[]) {
-  const int = (name: string, fallback: number) => {
-    const raw = firstParam(query[name]);
-    if (raw === undefined || raw === '') return fallback;
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
-      issues.push({ field: name, message: 'validation.integer' });
-      return fallback;
-    }
-    return Number(raw);
-  };
-  const page = int('page', 1);
-  const limit = int('limit', AUDIT_PER_PAGE);
-  if (limit > MAX_LIMIT) issues.push({ field: 'limit', message: 'validation.maxValue' });
-  return { page, limit };
+  return { page: intParam(query, 'page', 1, issues), limit: intParam(query, 'limit', AUDIT_PER_PAGE, issues, MAX_LIMIT) };
 }
 
 function filtersOf(query: Query, issues: Issue[]): AuditFilters {

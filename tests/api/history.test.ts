@@ -129,6 +129,19 @@ describe('every write operation leaves a history row', () => {
       newProducer: (await ctx.app.inject({ method: 'POST', url: '/api/producers', headers: as('admin'), payload: { corporateName: 'Produtora Nova', email: 'nova@exemplo.com.br' } })).json().id,
       // A role without @ALL, for the invite and a collaborator's new role.
       role: (await ctx.db.query<{ id: string }>(`SELECT id::text FROM roles WHERE business_id = $1 AND NOT ('@ALL' = ANY(permissions)) ORDER BY name LIMIT 1`, [businessId])).rows[0].id,
+      // The walk's own role and collaborator: changing the demo users' roles would change what the
+      // later tests' users may do (which collaborator or role the path picks is not fixed).
+      walkRole: (await ctx.db.query<{ id: string }>(`INSERT INTO roles (business_id, name, permissions) VALUES ($1, 'Cargo da caminhada', '{@EVENTS.LIST}') RETURNING id::text`, [businessId])).rows[0].id,
+      walkCollaborator: '',
+    };
+    const walker = (await ctx.db.query<{ id: string }>(`INSERT INTO users (email, password_hash, first_name) VALUES ('caminhada@exemplo.com.br', 'x', 'Caminhada') RETURNING id::text`)).rows[0].id;
+    ids.walkCollaborator = (await ctx.db.query<{ id: string }>('INSERT INTO collaborators (business_id, user_id, role_id) VALUES ($1, $2, $3) RETURNING id::text', [businessId, walker, ids.walkRole])).rows[0].id;
+    const WALK_URLS: Record<string, string> = {
+      'PATCH /api/roles/{id}': `/api/roles/${ids.walkRole}`,
+      'DELETE /api/roles/{id}': `/api/roles/${ids.walkRole}`,
+      'PATCH /api/collaborators/{id}': `/api/collaborators/${ids.walkCollaborator}`,
+      'DELETE /api/collaborators/{id}': `/api/collaborators/${ids.walkCollaborator}`,
+      'DELETE /api/collaborators/{id}/roles/{roleId}': `/api/collaborators/${ids.walkCollaborator}/roles/${ids.role}`,
     };
     const writes = inSafeOrder(operationsOf(ctx.app)).filter((op) => op.method !== 'GET' && !NOT_CHANGES.has(key(op)));
     const silent: string[] = [];
@@ -138,7 +151,7 @@ describe('every write operation leaves a history row', () => {
       // Resending every courtesy needs an event that has courtesies; restricting a ticket to BINs, an event that has BINs.
       let url = key(op).endsWith('/resend-all')
         ? `/api/events/${(await ctx.db.query<{ event_id: string }>('SELECT event_id FROM courtesies WHERE business_id = $1 LIMIT 1', [businessId])).rows[0].event_id}/send-courtesy/resend-all`
-        : await fillPath(ctx.db, op.path, businessId);
+        : (WALK_URLS[key(op)] ?? (await fillPath(ctx.db, op.path, businessId)));
       let binBody: Json | undefined;
       if (key(op) === 'PUT /api/events/{eventId}/card-bin/tickets/{ticketId}') {
         const { rows } = await ctx.db.query<{ event_id: string; ticket_id: string; bin_id: string }>(

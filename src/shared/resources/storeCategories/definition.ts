@@ -15,8 +15,9 @@ export const storeCategories = defineResource({
   recordRepresentation: 'name',
   permissions: { list: STORE_CODES, show: STORE_CODES, create: STORE_CODES, edit: STORE_CODES, delete: STORE_CODES },
   fields: {
-    name: { type: 'text', required: true, max: 75 },
+    // The dialogs show the image first, then the name (spec 2 section 2).
     icon: { type: 'image', max: 2048, imageTypes: ['png', 'jpg'] },
+    name: { type: 'text', required: true, max: 75 },
   },
   list: {
     perPage: 24,

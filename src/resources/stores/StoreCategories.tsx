@@ -21,7 +21,7 @@ function CategoryCard({ record, onEdit, onDelete }: { record: RaRecord } & CardA
         <Avatar variant="rounded" src={record.icon || undefined} alt="" sx={{ width: 48, height: 48, bgcolor: 'action.hover', color: 'text.secondary' }}>
           <CategoryIcon />
         </Avatar>
-        <Typography component="h3" variant="subtitle1" noWrap sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {record.name}
         </Typography>
         <Box sx={{ display: 'flex' }}>
@@ -39,9 +39,8 @@ export function StoreCategories({ storeId }: { storeId: string }) {
       def={storeCategories}
       meta={{ storeId }}
       inAddress={false}
-      title="resources.stores.details.categories"
       createLabel="resources.storeCategories.actions.add"
-      minCardWidth={220}
+      minCardWidth={240}
       renderCard={(category, actions) => <CategoryCard record={category} {...actions} />}
     />
   );

@@ -16,6 +16,8 @@ import { PASSWORD, SCREENSHOTS, launch } from './browser';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
 let stub: Server;
 let server: RunningServer;
 let browser: Browser;
@@ -116,6 +118,14 @@ describe('stores', () => {
     await sees(page, 'Categoria criada com sucesso!');
     await sees(page, 'Bebidas geladas');
     await shot(page, 'stores-details');
+
+    // 'Alterar imagem' on the details page sends the image alone; a GIF is refused with the server's message.
+    const gifPath = pngPath.replace(/logo\.png$/, 'logo.gif');
+    writeFileSync(gifPath, GIF);
+    await page.locator('input[type="file"][aria-label="Alterar imagem"]').setInputFiles(gifPath);
+    await sees(page, 'Formato de imagem não suportado. Use PNG ou JPEG.');
+    await page.locator('input[type="file"][aria-label="Alterar imagem"]').setInputFiles(pngPath);
+    await sees(page, 'Imagem atualizada com sucesso!');
 
     const id = details.split('/')[2];
     const api = await context.request.post('/api/auth/login/local', { data: { username: 'admin@demo.com.br', password: PASSWORD } });

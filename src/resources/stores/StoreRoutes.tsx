@@ -3,12 +3,14 @@
  * /stores/{id}/details and the edit form at /stores/{id}/details/edit, which returns to the
  * details on success ('Algo deu errado' when the server gives no message).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { readDataUrl } from '../../framework/inputs/readDataUrl';
 import { Alert, Avatar, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import Edit from '@mui/icons-material/Edit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Edit as RaEdit, Link, useCanAccess, useDelete, useGetOne, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Edit as RaEdit, Link, useCanAccess, useDelete, useGetOne, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { useFormContext, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../framework/ConfirmDialog';
@@ -43,6 +45,46 @@ function Fields({ record, names }: { record: RaRecord; names: readonly string[] 
         </Box>
       ))}
     </Box>
+  );
+}
+
+/**
+ * The store's image with 'Alterar imagem' (spec 2 section 7: PATCH /stores/{id} with the image
+ * alone): 'Imagem atualizada com sucesso!', or the server's message, else 'Erro ao atualizar imagem'.
+ */
+function StoreImage({ record, editable }: { record: RaRecord; editable: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  const file = useRef<HTMLInputElement>(null);
+  const send = async (chosen: File | undefined) => {
+    if (file.current) file.current.value = '';
+    if (!chosen) return;
+    notify('app.toast.saving', { type: 'info', autoHideDuration: null });
+    try {
+      const image = await readDataUrl(chosen);
+      await update(stores.name, { id: record.id, data: { image }, previousData: record }, { returnPromise: true, mutationMode: 'pessimistic' });
+      notify('resources.stores.imageUpdated', { type: 'success' });
+    } catch (error) {
+      const e = error as { message?: string; body?: { errors?: Record<string, string> } };
+      const message = e?.body?.errors?.image || e?.message;
+      notify(message || 'resources.stores.imageError', { type: 'error', messageArgs: { _: message || undefined } });
+    }
+  };
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Avatar variant="rounded" src={record.image || undefined} alt={record.image ? translate('resources.stores.fields.image') : ''} sx={{ width: 96, height: 96, bgcolor: 'action.hover', color: 'text.secondary' }}>
+        <StorefrontIcon fontSize="large" />
+      </Avatar>
+      {editable ? (
+        <>
+          <Button size="small" variant="outlined" startIcon={<UploadFile />} disabled={isPending} onClick={() => file.current?.click()}>
+            {translate('resources.stores.actions.changeImage')}
+          </Button>
+          <input ref={file} type="file" hidden aria-label={translate('resources.stores.actions.changeImage')} accept=".png,.jpg,.jpeg" onChange={(e) => void send(e.target.files?.[0])} />
+        </>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -90,9 +132,7 @@ function StoreDetails({ record }: { record: RaRecord }) {
       <Stack spacing={2}>
         <DetailSection title={translate('resources.stores.details.data')}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
-            <Avatar variant="rounded" src={record.image || undefined} alt={record.image ? translate('resources.stores.fields.image') : ''} sx={{ width: 96, height: 96, bgcolor: 'action.hover', color: 'text.secondary' }}>
-              <StorefrontIcon fontSize="large" />
-            </Avatar>
+            <StoreImage record={record} editable={Boolean(mayEdit)} />
             <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
               <Fields record={record} names={DATA} />
             </Box>

@@ -19,6 +19,7 @@ import { attributeSiteSales } from './resources/affiliates/seed';
 import { seedValidators } from './resources/validators/seed';
 import { seedCashSession } from './cashier/seed';
 import { seedBalances } from './balances/seed';
+import { seedStores } from './seedStores';
 import { DEMO_ORDERS, seedDemoOrders } from './resources/orders/seed';
 import type { Uploads } from './uploads/uploads';
 
@@ -150,5 +151,6 @@ async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: st
   await seedValidators(tx, resources, businessIds.demo);
   await seedCashSession(tx, businessIds.demo);
   await seedBalances(tx, resources, businessIds.demo);
+  await seedStores(tx, resources, businessIds.demo);
   if (resources.some((r) => r.name === 'lots')) await seedDemoOrders(tx, { demo: businessIds.demo, outra: businessIds.outra }, demoOrders);
 }

@@ -21,6 +21,7 @@ import PointOfSale from '@mui/icons-material/PointOfSale';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Receipt from '@mui/icons-material/Receipt';
 import RoomService from '@mui/icons-material/RoomService';
+import Category from '@mui/icons-material/Category';
 import Storefront from '@mui/icons-material/Storefront';
 import Style from '@mui/icons-material/Style';
 import Web from '@mui/icons-material/Web';
@@ -48,6 +49,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   QrCodeScanner,
   Receipt,
   RoomService,
+  Category,
   Storefront,
   Style,
   Web,

@@ -7,9 +7,11 @@ import type { ResourceObject } from '../framework/resourceFromDefinition';
 import { eventViews } from './events/eventViews';
 import { orderViews } from './orders/orderViews';
 import { customerViews } from './customers/customerViews';
+import { storeViews } from './stores/storeViews';
 
 export const VIEW_OVERRIDES: Partial<Record<string, Partial<ResourceObject>>> = {
   events: eventViews,
   orders: orderViews,
   customers: customerViews,
+  stores: storeViews,
 };

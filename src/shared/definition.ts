@@ -32,6 +32,8 @@ export interface FieldDefinition {
   /** Text: length; numbers: value; lists (`references`): how many. */
   min?: number;
   max?: number;
+  /** Image fields: the accepted kinds, checked by the file's bytes (default: every image kind). */
+  imageTypes?: readonly ('png' | 'jpg' | 'gif' | 'webp' | 'svg')[];
   choices?: readonly string[];
   reference?: string;
   /** A value, or a function called for each new record on the server (e.g. a generated code). */

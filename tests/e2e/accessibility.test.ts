@@ -79,6 +79,8 @@ describe('accessibility of every page (axe-core)', () => {
     // People (issue 14): a collaborator's edit page, and an invite's public page from its outbox e-mail.
     const collaboratorId = (await json('get', '/api/collaborators?limit=1')).data[0].id as string;
     const caixaRole = (await json('get', '/api/roles?search=Caixa')).data[0].id as string;
+    // Stores (issue 15): a demo store's details (with its categories) and edit pages.
+    const storeId = (await json('get', '/api/stores?search=lanchonete&limit=1')).data[0].id as string;
     const invitee = `axe.${width}.${Date.now().toString(36)}@teste.com.br`;
     await json('post', '/api/collaborators/invites', { email: invitee, roleId: caixaRole });
     const inviteBody = (await json('get', `/api/outbox?search=${encodeURIComponent(invitee)}&limit=1`)).data[0].body as string;
@@ -101,10 +103,11 @@ describe('accessibility of every page (axe-core)', () => {
       `/events/${eventId}/sectors-and-sales/sectors/${sectorId}/${ticketId}/details`,
       '/pagina-que-nao-existe',
       `/collaborators/${collaboratorId}/edit`,
+      '/stores', '/stores/create', `/stores/${storeId}/details`, `/stores/${storeId}/details/edit`,
     ];
     for (const path of paths) findings.push(...(await audit(page, path)));
     for (const [path, button] of DIALOGS) findings.push(...(await audit(page, `/events/${eventId}${path}`, button)));
-    for (const [path, button] of [['/collaborators', 'Convidar colaborador'], ['/roles', 'Novo cargo']]) findings.push(...(await audit(page, path, button)));
+    for (const [path, button] of [['/collaborators', 'Convidar colaborador'], ['/roles', 'Novo cargo'], [`/stores/${storeId}/details`, 'Nova categoria']]) findings.push(...(await audit(page, path, button)));
 
     // The no-permission page, as the cashier on a page outside their menu.
     await context.clearCookies();

@@ -32,6 +32,8 @@ export async function storeImageFields(def: ResourceDefinition, body: unknown, u
       if (err instanceof ApiError) throw validationError(err.issues.map((i) => ({ ...i, field })));
       throw err;
     }
+    const accepted = def.fields[field].imageTypes;
+    if (accepted && !accepted.includes(decoded.ext)) throw validationError([{ field, message: 'server.images.pngOrJpeg' }]);
     const key = newImageKey(businessId, decoded.ext);
     await uploads.put(key, decoded.bytes);
     setPath(body as Record<string, unknown>, field, urlOfKey(key));

@@ -11,7 +11,8 @@ import { FieldError } from './FieldError';
 import { IMAGE_ACCEPT, readDataUrl } from './readDataUrl';
 import { useTextFieldInput } from './useTextFieldInput';
 
-export function ImageInput({ source, label }: { source: string; label: string }) {
+/** `types`: the accepted kinds when the field limits them (a store's image: png, jpg). */
+export function ImageInput({ source, label, types, helperText }: { source: string; label: string; types?: readonly string[]; helperText?: string }) {
   const translate = useTranslate();
   const { field, message, textFieldProps } = useTextFieldInput(source, label);
   const file = useRef<HTMLInputElement>(null);
@@ -42,11 +43,12 @@ export function ImageInput({ source, label }: { source: string; label: string })
           id={textFieldProps.id}
           name={field.name}
           type="file"
-          accept={IMAGE_ACCEPT}
+          accept={types ? types.flatMap((t) => (t === 'jpg' ? ['.jpg', '.jpeg'] : [`.${t}`])).join(',') : IMAGE_ACCEPT}
           hidden
           onChange={(e) => void pick(e.target.files?.[0])}
         />
       </Box>
+      {helperText ? <FormHelperText>{translate(helperText)}</FormHelperText> : null}
       {message ? (
         <FormHelperText error>
           <FieldError message={message} />

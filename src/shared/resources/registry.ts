@@ -20,12 +20,15 @@ import { orders } from './orders/definition';
 import { customers } from './customers/definition';
 import { validators } from './validators/definition';
 import { balances } from './balances/definition';
+import { stores } from './stores/definition';
+import { storeCategories } from './storeCategories/definition';
 
 // paymentAccounts before events: the event's paymentAccountId refers to it.
 // Sessions and lobbies after events: their path is under it; lots after sessions (sessionId).
 export const RESOURCES: readonly ResourceDefinition[] = [
   producers, paymentAccounts, events, artists, sessions, lobbies, affiliates, options, optionItems,
   pointsOfSale, sectors, tickets, lots, coupons, cardBins, outbox, validators, orders, customers, balances,
+  stores, storeCategories,
 ];
 
 export const findResource = (name: string) => RESOURCES.find((r) => r.name === name);

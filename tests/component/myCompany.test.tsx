@@ -17,7 +17,10 @@ const calls = vi.hoisted(() => ({
   patch: vi.fn(),
 }));
 
-vi.mock('../../src/custom/myCompany/companyCalls', () => ({
+// Only the calls are replaced; helpers such as withoutStamp stay the module's own (a save that
+// succeeded used it, and a missing export was an unhandled rejection after the test).
+vi.mock('../../src/custom/myCompany/companyCalls', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/custom/myCompany/companyCalls')>()),
   useLoggedBusiness: () => ({ ...calls.business, refetch: vi.fn() }),
   useSalesTheme: () => calls.salesTheme,
   useCardTheme: () => calls.cardTheme,

@@ -139,9 +139,10 @@ describe('POST /validate/scan', () => {
   it('refuses a forged or altered QR before any query', async () => {
     const [code] = await tickets(fx.lots.plain);
     const payload = ticketQrPayload(code);
+    // The altered code changes its last character (a code ending in 0 once "altered" into itself).
     const spies = [vi.spyOn(ctx.db, 'query'), vi.spyOn(ctx.db, 'transaction'), vi.spyOn(ctx.db, 'exec')];
     try {
-      for (const forged of [`${code}.AAAAAAAAAAAAAAAA`, `${code.slice(0, -1)}0.${payload.split('.')[1]}`, `${code}.`]) {
+      for (const forged of [`${code}.AAAAAAAAAAAAAAAA`, `${code.slice(0, -1)}${code.endsWith('0') ? '1' : '0'}.${payload.split('.')[1]}`, `${code}.`]) {
         const { status, body } = await scan(ctx.app, token, { code: forged, eventId: fx.caruaru });
         expect(status).toBe(200);
         expect(body).toEqual({ result: '@FORGED', message: 'QR code inválido: assinatura não confere' });

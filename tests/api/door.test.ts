@@ -147,12 +147,7 @@ describe('POST /validate/scan', () => {
         expect(status).toBe(200);
         expect(body).toEqual({ result: '@FORGED', message: 'QR code inválido: assinatura não confere' });
       }
-      // No ticket is read and nothing is written. (Reading the validator itself may happen: its
-      // cached check expires on a slow run, and the PostgreSQL pass at load saw that read.)
-      const ticketReads = spies[0].mock.calls.filter(([sql]) => /user_tickets|ticket_checkins|orders/i.test(String(sql)));
-      expect(ticketReads).toEqual([]);
-      expect(spies[1]).not.toHaveBeenCalled();
-      expect(spies[2]).not.toHaveBeenCalled();
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
     } finally {
       spies.forEach((s) => s.mockRestore());
     }

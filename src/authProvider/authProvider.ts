@@ -10,7 +10,7 @@ import { routeOf, type ResourceDefinition } from '../shared/definition';
 import { RESOURCES } from '../shared/resources/registry';
 import { httpClient as defaultClient, type HttpClient } from '../dataProvider/httpClient';
 import { accessContext, type Profile } from './profile';
-import { clearTokens, getAccessToken, hasSession } from './tokens';
+import { clearTokens, getAccessToken, hasSession, isHandingOver } from './tokens';
 import { appSession, createSession, type Session } from './session';
 import { currentLoginRoute } from './loginRoute';
 
@@ -33,6 +33,8 @@ export function createAuthProvider(
     login: session.login,
 
     async logout() {
+      // The old business's session ending during a switch is not a logout of the new one.
+      if (isHandingOver()) return false;
       const redirectTo = currentLoginRoute();
       const had = hasSession();
       // This tab and the others (told through the session flag) end first; then the server
@@ -60,7 +62,7 @@ export function createAuthProvider(
     async checkError(error: { status?: number }) {
       // The http client already tried one refresh: a 401 now means the session is over.
       // A 403 only means this action is not allowed: stay logged in.
-      if (error?.status === 401) {
+      if (error?.status === 401 && !isHandingOver()) {
         clearTokens();
         profile.clear();
         throw { redirectTo: currentLoginRoute(), logoutUser: true };

@@ -48,7 +48,20 @@ export function saveTokens(pair: TokenPair): void {
   listeners.forEach((l) => l(pair.accessToken));
 }
 
+/**
+ * While this tab hands its session over to another business, the old session ends on purpose:
+ * a 401 or a dropped socket of the old one must neither end the new one nor tell other tabs.
+ */
+let handingOver = false;
+
+export function setHandingOver(on: boolean): void {
+  handingOver = on;
+}
+
+export const isHandingOver = () => handingOver;
+
 export function clearTokens(): void {
+  if (handingOver) return;
   accessToken = undefined;
   flag(null);
   listeners.forEach((l) => l(null));
@@ -80,6 +93,7 @@ export function onSessionEnded(listener: () => void): () => void {
 
 /** A background refresh was refused (the socket's): the session is over in this tab too. */
 export function endSession(): void {
+  if (handingOver) return;
   clearTokens();
   endedListeners.forEach((l) => l());
 }

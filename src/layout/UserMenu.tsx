@@ -7,19 +7,7 @@ import Check from '@mui/icons-material/Check';
 import { UserMenu as RaUserMenu, useGetIdentity, useLogout, useNotify, useTranslate, useUserMenu } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { appSession } from '../authProvider/session';
-import { saveTokens, type TokenPair } from '../authProvider/tokens';
-import { httpClient } from '../dataProvider/httpClient';
-
-/**
- * Opens another business of the user (POST /accounts/switch-business): the answer's tokens carry
- * it and the refresh cookie follows; the admin then starts again on the dashboard, so no list,
- * theme or socket of the old business stays on screen.
- */
-export async function switchBusiness(businessId: string, go: (path: string) => void = (path) => window.location.assign(path)): Promise<void> {
-  const { json } = await httpClient<TokenPair>('/accounts/switch-business', { method: 'POST', body: { businessId }, cookie: true });
-  saveTokens({ accessToken: json.accessToken });
-  go('/dashboard');
-}
+import { switchBusiness } from '../authProvider/switchBusiness';
 
 function BusinessItems() {
   const translate = useTranslate();

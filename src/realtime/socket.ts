@@ -9,7 +9,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import { endSession, getAccessToken, onTokensChange } from '../authProvider/tokens';
+import { endSession, getAccessToken, isHandingOver, onTokensChange } from '../authProvider/tokens';
 import { httpClient } from '../dataProvider/httpClient';
 
 export interface ChangeEvent {
@@ -100,7 +100,7 @@ export function startRealtime(queryClient: QueryClient, renew: () => Promise<unk
     s.on('disconnect', (reason: string) => {
       if (reason !== 'io server disconnect' || socket !== s) return;
       socket = null;
-      if (!stopped) renewOrEnd();
+      if (!stopped && !isHandingOver()) renewOrEnd();
     });
   };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { saveTokens, clearTokens, getAccessToken, onSessionEnded } from '../../src/authProvider/tokens';
+import { saveTokens, clearTokens, getAccessToken, onSessionEnded, setHandingOver } from '../../src/authProvider/tokens';
 import { renewalDelayMs, startRealtime } from '../../src/realtime/socket';
 
 type Handler = (...args: unknown[]) => void;
@@ -117,5 +117,28 @@ describe('realtime', () => {
     expect(getAccessToken()).toBeUndefined();
     unsubscribe();
     stop();
+  });
+
+  it('a socket the server drops while the tab switches business neither renews nor ends the session', async () => {
+    sockets.length = 0;
+    saveTokens({ accessToken: 'd1' });
+    const ended = vi.fn();
+    const unsubscribe = onSessionEnded(ended);
+    const renew = vi.fn(async () => undefined);
+    const stop = startRealtime(new QueryClient(), renew);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    connected(sockets[0]);
+    setHandingOver(true);
+    try {
+      sockets[0].handlers.disconnect('io server disconnect');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(renew).not.toHaveBeenCalled();
+      expect(ended).not.toHaveBeenCalled();
+      expect(getAccessToken()).toBe('d1');
+    } finally {
+      setHandingOver(false);
+      unsubscribe();
+      stop();
+    }
   });
 });

@@ -20,6 +20,7 @@ import { seedValidators } from './resources/validators/seed';
 import { seedCashSession } from './cashier/seed';
 import { seedBalances } from './balances/seed';
 import { seedStores } from './seedStores';
+import { seedAccreditations } from './seedAccreditations';
 import { DEMO_ORDERS, seedDemoOrders } from './resources/orders/seed';
 import type { Uploads } from './uploads/uploads';
 
@@ -152,5 +153,6 @@ async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: st
   await seedCashSession(tx, businessIds.demo);
   await seedBalances(tx, resources, businessIds.demo);
   await seedStores(tx, resources, businessIds.demo);
+  await seedAccreditations(tx, resources, businessIds.demo, DEMO_PASSWORD);
   if (resources.some((r) => r.name === 'lots')) await seedDemoOrders(tx, { demo: businessIds.demo, outra: businessIds.outra }, demoOrders);
 }

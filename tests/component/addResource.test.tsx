@@ -39,8 +39,8 @@ const tags = defineResource({
 
 const resources: readonly ResourceDefinition[] = [...RESOURCES, tags];
 
-// The form chunk is lazy and the server is real: first paints may take a moment.
-const SLOW = { timeout: 10_000 };
+// The form chunk is lazy and the server is real: first paints may take a moment (20 s seen on a loaded 2-core machine).
+const SLOW = { timeout: 30_000 };
 
 let ctx: TestContext;
 let accessToken: string;
@@ -99,7 +99,7 @@ async function apiTags(): Promise<Tag[]> {
   return res.json().data;
 }
 
-describe('a resource added by a definition alone', { timeout: 60_000 }, () => {
+describe('a resource added by a definition alone', { timeout: 120_000 }, () => {
   it('creates through the generated form and lists the row from the real API', async () => {
     let location: Location | undefined;
     renderAt('/tags/create', (l) => (location = l));

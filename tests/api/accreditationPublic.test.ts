@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { bearerOf, login, setup, type Json, type TestContext } from './helper';
+import { dashboardCounters } from '../../server/accreditation/counters';
 
 let ctx: TestContext;
 let admin: string;
@@ -226,6 +227,26 @@ describe('self-registration', () => {
       message: 'Já existe um participante com este e-mail neste credenciamento',
       code: '@CONFLICT',
       issues: [{ field: 'email', message: 'Já existe um participante com este e-mail neste credenciamento' }],
+    });
+  });
+});
+
+describe("the staff dashboard's counters", () => {
+  it('move with a self-registration and its accreditation at the device', async () => {
+    const day = { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 86_400_000) };
+    const counters = () => dashboardCounters(ctx.db, demo.id, day, day);
+    const before = await counters();
+    const p = await registered('Contadora Andando');
+    const registeredOnly = await counters();
+    expect(registeredOnly).toEqual({ ...before, totalParticipants: before.totalParticipants + 1, preEventRegistrants: before.preEventRegistrants + 1 });
+    await accreditRead(p.code);
+    const plus = (k: keyof typeof before) => registeredOnly[k] + 1;
+    expect(await counters()).toEqual({
+      ...registeredOnly,
+      totalAccreditations: plus('totalAccreditations'),
+      accreditationsToday: plus('accreditationsToday'),
+      accreditationsByPeriod: plus('accreditationsByPeriod'),
+      accreditationsBySelfService: plus('accreditationsBySelfService'),
     });
   });
 });

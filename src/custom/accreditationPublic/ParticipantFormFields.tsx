@@ -51,6 +51,7 @@ function Masked({ name, label, value, mask, error, onChange, autoComplete, input
   return (
     <TextField
       fullWidth
+      variant="outlined"
       name={name}
       label={label}
       value={value}
@@ -73,6 +74,7 @@ export function ParticipantFormFields({ fields, values, onChange, errors }: Part
     <Stack spacing={2}>
       <TextField
         fullWidth
+        variant="outlined"
         required
         name="name"
         label={translate('app.accreditationPublic.register.name')}
@@ -85,6 +87,7 @@ export function ParticipantFormFields({ fields, values, onChange, errors }: Part
       />
       <TextField
         fullWidth
+        variant="outlined"
         required
         name="email"
         type="email"
@@ -128,7 +131,7 @@ export function ParticipantFormFields({ fields, values, onChange, errors }: Part
               <Masked key={field.id} name={key} label={label} value={text} mask={MASK_OPTIONS[field.kind === '@PHONE' ? 'phone' : 'cpf']} error={error} onChange={(v) => answer(field.id, v)} inputMode={field.kind === '@PHONE' ? 'tel' : 'numeric'} />
             );
           case '@DATE':
-            return <DayInput key={field.id} label={label} value={text} onChange={(day) => answer(field.id, day)} error={error} fullWidth />;
+            return <DayInput key={field.id} label={label} value={text} onChange={(day) => answer(field.id, day)} error={error} fullWidth variant="outlined" size="medium" />;
           case '@SINGLE':
           case '@MULTIPLE': {
             const chosen = Array.isArray(value) ? value : [];
@@ -161,6 +164,7 @@ export function ParticipantFormFields({ fields, values, onChange, errors }: Part
               <TextField
                 key={field.id}
                 fullWidth
+                variant="outlined"
                 required={field.required}
                 name={key}
                 type={field.kind === '@EMAIL' ? 'email' : 'text'}

@@ -28,9 +28,12 @@ export interface DayInputProps {
   /** A message of the form about this day (a required answer left empty, the server's issue), shown when the text itself is fine. */
   error?: string;
   fullWidth?: boolean;
+  /** The public pages' outlined fields (the admin's filters keep the theme's). */
+  variant?: 'outlined' | 'filled' | 'standard';
+  size?: 'small' | 'medium';
 }
 
-export function DayInput({ label, value, onChange, sx, error, fullWidth = false }: DayInputProps) {
+export function DayInput({ label, value, onChange, sx, error, fullWidth = false, variant, size = 'small' }: DayInputProps) {
   const translate = useTranslate();
   const [text, setText] = useState(() => onlyDigits(formatDay(value)));
   const [left, setLeft] = useState(false);
@@ -52,7 +55,8 @@ export function DayInput({ label, value, onChange, sx, error, fullWidth = false 
   const invalid = text !== '' && !typed && (text.length === 8 || left);
   return (
     <TextField
-      size="small"
+      size={size}
+      variant={variant}
       fullWidth={fullWidth}
       sx={sx}
       label={label}

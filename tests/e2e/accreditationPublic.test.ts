@@ -9,8 +9,9 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, newPage, screenshot, useBrowser } from './browser';
+import { apiAs, baseURL, newPage, screenshot, useBrowser } from './browser';
 import { axeFindings } from './axe';
+import { launchWithCamera, qrVideo } from './fakeCamera';
 
 const ACCREDITATION = 'Credenciamento Festival de Verão';
 
@@ -210,4 +211,32 @@ describe('accreditation public pages', () => {
     await screenshot(page, 'accreditation-participant');
     await context.close();
   });
+
+  it('a camera filming the credential QR accredits its participant by itself (the QR holds the bare code)', async () => {
+    const { context } = await newPage(browser());
+    const { id, pairCode } = await demoAccreditation(context);
+    const form = await (await context.request.get(`/api/public/accreditation/${id}/form`)).json();
+    const role = form.fields.find((f: { label: string }) => f.label === 'Função');
+    const res = await context.request.post(`/api/public/accreditation/${id}/participants`, {
+      data: { name: 'Rafael Câmera', email: `rafael.${Date.now().toString(36)}@exemplo.com.br`, answers: { [role.id]: 'Expositor' } },
+    });
+    expect(res.status()).toBe(201);
+    const { code } = await res.json();
+    await context.close();
+
+    const cameraBrowser = await launchWithCamera(qrVideo(code));
+    try {
+      const camera = await cameraBrowser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', permissions: ['camera'] });
+      const page = await camera.newPage();
+      await page.goto(`/validate/accreditation?p=${pairCode}`);
+      await page.getByRole('heading', { name: ACCREDITATION }).waitFor();
+      await expect.poll(() => result(page).getAttribute('data-result'), { timeout: 30_000 }).toBe('@ACCREDITED');
+      await result(page).getByText('Rafael Câmera').waitFor();
+      // The QR stays in front of the camera: read again only after a pause, and then already accredited.
+      await expect.poll(() => result(page).getAttribute('data-result'), { timeout: 30_000 }).toBe('@ALREADY_ACCREDITED');
+      await screenshot(page, 'accreditation-validate-camera-phone');
+    } finally {
+      await cameraBrowser.close();
+    }
+  }, 120_000);
 });

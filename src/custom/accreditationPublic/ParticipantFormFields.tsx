@@ -131,7 +131,7 @@ export function ParticipantFormFields({ fields, values, onChange, errors }: Part
               <Masked key={field.id} name={key} label={label} value={text} mask={MASK_OPTIONS[field.kind === '@PHONE' ? 'phone' : 'cpf']} error={error} onChange={(v) => answer(field.id, v)} inputMode={field.kind === '@PHONE' ? 'tel' : 'numeric'} />
             );
           case '@DATE':
-            return <DayInput key={field.id} label={label} value={text} onChange={(day) => answer(field.id, day)} error={error} fullWidth variant="outlined" size="medium" />;
+            return <DayInput key={field.id} label={label} value={text} onChange={(day) => answer(field.id, day)} error={error} fullWidth variant="outlined" />;
           case '@SINGLE':
           case '@MULTIPLE': {
             const chosen = Array.isArray(value) ? value : [];

@@ -30,10 +30,9 @@ export interface DayInputProps {
   fullWidth?: boolean;
   /** The public pages' outlined fields (the admin's filters keep the theme's). */
   variant?: 'outlined' | 'filled' | 'standard';
-  size?: 'small' | 'medium';
 }
 
-export function DayInput({ label, value, onChange, sx, error, fullWidth = false, variant, size = 'small' }: DayInputProps) {
+export function DayInput({ label, value, onChange, sx, error, fullWidth = false, variant }: DayInputProps) {
   const translate = useTranslate();
   const [text, setText] = useState(() => onlyDigits(formatDay(value)));
   const [left, setLeft] = useState(false);
@@ -55,7 +54,7 @@ export function DayInput({ label, value, onChange, sx, error, fullWidth = false,
   const invalid = text !== '' && !typed && (text.length === 8 || left);
   return (
     <TextField
-      size={size}
+      size="small"
       variant={variant}
       fullWidth={fullWidth}
       sx={sx}

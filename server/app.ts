@@ -41,6 +41,7 @@ import { registerCompanyRoutes } from './company/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerStaticFiles } from './staticFiles';
+import { registerAccreditationPublicRoutes } from './accreditation/public';
 
 export interface AppOptions {
   db: Db;
@@ -158,6 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     jwtSecret: secret,
     onCheckIn: (businessId, eventId) => realtime.emitChange(businessId, { resource: 'checkins', id: eventId, action: 'updated' }),
   });
+  registerAccreditationPublicRoutes(app, { db: opts.db, emitChange: realtime.emitChange });
   registerUploadRoutes(app, uploads);
   registerRenderImageRoute(app, uploads, guards.authenticate as never);
   registerCashierRoutes(app, { db: opts.db, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });

@@ -1,11 +1,10 @@
-/** Public routes of spec 1 section 2.2: reachable without login; most of their content is later work. */
+/** Public routes of spec 1 section 2.2: reachable without login. */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
 import { Route } from 'react-router-dom';
 
 // Chunks of their own, so the login's first load carries none of them: the password pages bring
 // yup (their rules), the guest's courtesy page qrcode, the placeholders the page header.
-const PublicPage = lazy(() => import('./PublicPage').then((m) => ({ default: m.PublicPage })));
 const ForgotPasswordPage = lazy(() => import('./password/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./password/ResetPasswordPage'));
 const CourtesyRedeemPage = lazy(() => import('./redeem/CourtesyRedeemPage'));
@@ -17,18 +16,24 @@ const ValidatePage = lazy(() => import('./validate/ValidatePage'));
 const SalesPagePreview = lazy(() => import('./themes/SalesPagePreview'));
 // The page of an invite's e-mailed link (issue 14): set name and password, or join with one's own.
 const InviteAcceptPage = lazy(() => import('../resources/people/InviteAcceptPage'));
+// The accreditation's public pages (issue 15): the paired device's (QR reader) and self-registration (qrcode).
+const ValidateAccreditationPage = lazy(() => import('./accreditationPublic/ValidateAccreditationPage'));
+const AccreditationOptionsPage = lazy(() => import('./accreditationPublic/AccreditationOptionsPage'));
+const AccreditationActivityPage = lazy(() => import('./accreditationPublic/AccreditationActivityPage'));
+const AccreditationParticipantPage = lazy(() => import('./accreditationPublic/AccreditationParticipantPage'));
 
+/** The accreditation's public pages (spec 2 section 2), their titles shown until the accreditation is known. */
 export const PUBLIC_PAGES = [
-  { path: '/validate/accreditation', title: 'app.public.validateAccreditation' },
-  { path: '/validate/accreditation-activity', title: 'app.public.validateAccreditationActivity' },
-  { path: '/validate/accreditation-options', title: 'app.public.validateAccreditationOptions' },
-  { path: '/accreditation-participant', title: 'app.public.accreditationParticipant' },
+  { path: '/validate/accreditation', title: 'app.public.validateAccreditation', page: <ValidateAccreditationPage /> },
+  { path: '/validate/accreditation-activity', title: 'app.public.validateAccreditationActivity', page: <AccreditationActivityPage /> },
+  { path: '/validate/accreditation-options', title: 'app.public.validateAccreditationOptions', page: <AccreditationOptionsPage /> },
+  { path: '/accreditation-participant', title: 'app.public.accreditationParticipant', page: <AccreditationParticipantPage /> },
 ] as const;
 
 const lazyPage = (page: ReactNode) => <Suspense fallback={<LinearProgress />}>{page}</Suspense>;
 
 const PAGES: [path: string, element: ReactNode][] = [
-  ...PUBLIC_PAGES.map((page): [string, ReactNode] => [page.path, lazyPage(<PublicPage title={page.title} />)]),
+  ...PUBLIC_PAGES.map((page): [string, ReactNode] => [page.path, lazyPage(page.page)]),
   // The password pages of the login (issue 10 item 4): asking for a link, and the link's page.
   ['/auth/forgot-password', lazyPage(<ForgotPasswordPage />)],
   ['/auth/reset-password', lazyPage(<ResetPasswordPage />)],

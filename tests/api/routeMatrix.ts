@@ -179,9 +179,11 @@ const EXTRA_PARAMS: Record<string, { table: string; id: string }> = {
   // A collaborator's own role (DELETE /collaborators/{id}/roles/{roleId}): the first collaborator's row names both.
   roleId: { table: 'collaborators', id: 'role_id' },
   businessId: { table: 'businesses', id: 'id' },
+  // The public accreditation pages' activity entry (server/accreditation/public.ts).
+  activityId: { table: 'accreditation_activities', id: 'id' },
 };
 /** Values of parameters that are not records (a CEP that validation refuses before any lookup). */
-const VALUE_PARAMS: Record<string, string> = { zipCode: '0', resource: 'events', recordId: '0', token: 'convite-inexistente' };
+const VALUE_PARAMS: Record<string, string> = { zipCode: '0', resource: 'events', recordId: '0', token: 'convite-inexistente', pairCode: 'PAREAMENTOERRADO' };
 
 /** Records under a path that no definition serves. */
 const PREFIX_TABLES: Record<string, string> = { '/api/business': 'businesses', '/api/public/courtesies': 'courtesies', '/api/cashier/sessions': 'cash_sessions', '/api/reports': 'events', '/api/event-card-theme': 'businesses', '/api/public/sales-page': 'businesses', '/api/collaborators': 'collaborators', '/api/collaborators/invites': 'invites', '/api/roles': 'roles' };

@@ -85,10 +85,19 @@ describe('accessibility of every page (axe-core)', () => {
     await json('post', '/api/collaborators/invites', { email: invitee, roleId: caixaRole });
     const inviteBody = (await json('get', `/api/outbox?search=${encodeURIComponent(invitee)}&limit=1`)).data[0].body as string;
     const inviteUrl = new URL(/https?:\/\/\S+\/convite\/\S+#token=\S+/.exec(inviteBody)![0]);
+    // Accreditation (issue 15): the public pages of the demo accreditation's validation link and self-registration.
+    const accreditation = (await json('get', `/api/accreditations?search=${encodeURIComponent('Festival de Verão')}&limit=1`)).data[0] as { id: string; pairCode: string };
+    const accreditationActivityId = (await json('get', `/api/accreditations/${accreditation.id}/activities?limit=1`)).data[0].id as string;
+    const accreditationPublic = [
+      `/validate/accreditation?p=${accreditation.pairCode}`,
+      `/validate/accreditation-options?p=${accreditation.pairCode}`,
+      `/validate/accreditation-activity?p=${accreditation.pairCode}&activity=${accreditationActivityId}`,
+      `/accreditation-participant?accreditation=${accreditation.id}`,
+    ];
 
     const findings: Finding[] = [];
     // Logged out first: the login page and the guest's pages.
-    for (const path of ['/auth/login', '/auth/forgot-password', '/auth/reset-password#token=x', `/accreditation/${courtesyId}/login`, `/ativar-cortesia?courtesyId=${courtesyId}`, '/validate', inviteUrl.pathname + inviteUrl.hash]) {
+    for (const path of ['/auth/login', '/auth/forgot-password', '/auth/reset-password#token=x', `/accreditation/${courtesyId}/login`, `/ativar-cortesia?courtesyId=${courtesyId}`, '/validate', inviteUrl.pathname + inviteUrl.hash, ...accreditationPublic]) {
       findings.push(...(await audit(page, path)));
     }
 

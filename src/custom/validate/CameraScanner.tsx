@@ -12,7 +12,8 @@ type CameraState = 'starting' | 'running' | 'unavailable' | 'denied' | 'noReader
 
 const FRAME_MS = 200;
 
-export function CameraScanner({ onRead, paused }: { onRead: (text: string) => void; paused: boolean }) {
+/** `page`: whose words tell the camera's problems, `app.{page}.camera.*` (the door's speak of tickets, the accreditation pages' of credentials). */
+export function CameraScanner({ onRead, paused, page = 'door' }: { onRead: (text: string) => void; paused: boolean; page?: string }) {
   const translate = useTranslate();
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('starting');
@@ -70,7 +71,7 @@ export function CameraScanner({ onRead, paused }: { onRead: (text: string) => vo
     <Box>
       {problem ? (
         <Alert severity="info" data-testid="camera-state">
-          {translate(`app.door.camera.${state}`)}
+          {translate(`app.${page}.camera.${state}`)}
         </Alert>
       ) : null}
       <Box

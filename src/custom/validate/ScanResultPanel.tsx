@@ -17,14 +17,14 @@ import type { ScanAnswer } from './doorApi';
 /** What the panel shows: an answer, an undone entry, or nothing yet. */
 export type Shown = { kind: 'answer'; answer: ScanAnswer } | { kind: 'undone'; message: string; code: string } | { kind: 'idle' };
 
-// Contrast above 6:1 for white on green and red, and black on amber.
-const COLOURS: Record<ScanTone | 'neutral', { bg: string; fg: string }> = {
+// Contrast above 6:1 for white on green and red, and black on amber. The accreditation pages paint theirs alike.
+export const TONE_COLOURS: Record<ScanTone | 'neutral', { bg: string; fg: string }> = {
   valid: { bg: '#1b5e20', fg: '#fff' },
   warning: { bg: '#ffb300', fg: '#000' },
   refused: { bg: '#b71c1c', fg: '#fff' },
   neutral: { bg: '#eceff1', fg: '#263238' },
 };
-const ICONS = { valid: CheckCircle, warning: WarningAmber, refused: Cancel, neutral: QrCodeScanner };
+export const TONE_ICONS = { valid: CheckCircle, warning: WarningAmber, refused: Cancel, neutral: QrCodeScanner };
 
 function details(answer: ScanAnswer, translate: (key: string, options?: object) => string): string[] {
   const t = answer.ticket;
@@ -45,8 +45,8 @@ function details(answer: ScanAnswer, translate: (key: string, options?: object) 
 export function ScanResultPanel({ shown }: { shown: Shown }) {
   const translate = useTranslate();
   const tone = shown.kind === 'answer' ? toneOf(shown.answer.result, shown.answer.warning) : 'neutral';
-  const { bg, fg } = COLOURS[tone];
-  const Icon = shown.kind === 'undone' ? Undo : ICONS[tone];
+  const { bg, fg } = TONE_COLOURS[tone];
+  const Icon = shown.kind === 'undone' ? Undo : TONE_ICONS[tone];
   const headline = shown.kind === 'answer' ? shown.answer.message : shown.kind === 'undone' ? shown.message : translate('app.door.result.idle');
   const lines = shown.kind === 'answer' ? details(shown.answer, translate) : shown.kind === 'undone' ? [translate('app.door.result.code', { code: shown.code })] : [];
   return (

@@ -25,9 +25,14 @@ export interface DayInputProps {
   value: string;
   onChange: (day: string) => void;
   sx?: SxProps;
+  /** A message of the form about this day (a required answer left empty, the server's issue), shown when the text itself is fine. */
+  error?: string;
+  fullWidth?: boolean;
+  /** The public pages' outlined fields (the admin's filters keep the theme's). */
+  variant?: 'outlined' | 'filled' | 'standard';
 }
 
-export function DayInput({ label, value, onChange, sx }: DayInputProps) {
+export function DayInput({ label, value, onChange, sx, error, fullWidth = false, variant }: DayInputProps) {
   const translate = useTranslate();
   const [text, setText] = useState(() => onlyDigits(formatDay(value)));
   const [left, setLeft] = useState(false);
@@ -50,15 +55,16 @@ export function DayInput({ label, value, onChange, sx }: DayInputProps) {
   return (
     <TextField
       size="small"
-      fullWidth={false}
+      variant={variant}
+      fullWidth={fullWidth}
       sx={sx}
       label={label}
       placeholder={translate('app.date.placeholder')}
       value={text}
       onChange={(e) => change(e.target.value)}
       onBlur={() => setLeft(true)}
-      error={invalid}
-      helperText={invalid ? <FieldError message="validation.date" /> : undefined}
+      error={invalid || Boolean(error)}
+      helperText={invalid ? <FieldError message="validation.date" /> : error ? <FieldError message={error} /> : undefined}
       slotProps={{
         inputLabel: { shrink: true },
         input: {

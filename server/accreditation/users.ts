@@ -305,7 +305,6 @@ export function registerAccreditationUserRoutes(app: FastifyInstance, { db, real
     {
       schema: {
         tags: ['accreditation area'],
-        security: [],
         description: 'Public: whom a password link names (first name, e-mail, the accreditation), while it is valid; 401 @PASSWORD_LINK_INVALID when used, expired, replaced or unknown.',
         body: { type: 'object', required: ['accreditationId', 'token'], properties: { accreditationId: { type: 'string', format: 'uuid' }, token: { type: 'string' } } },
         response: { 200: { type: 'object', properties: { firstName: { type: 'string' }, email: { type: 'string' }, accreditation: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } } } },
@@ -323,7 +322,6 @@ export function registerAccreditationUserRoutes(app: FastifyInstance, { db, real
     {
       schema: {
         tags: ['accreditation area'],
-        security: [],
         description: `Public: chooses the password with the e-mailed link's token (${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters), once; ends the user's open sessions. A refused password keeps the link.`,
         body: {
           type: 'object',

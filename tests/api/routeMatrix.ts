@@ -54,6 +54,9 @@ export const OWN_CREDENTIAL = new Set([
   'POST /api/validate/scan',
   'POST /api/validate/undo',
   'GET /api/validate/counters',
+  // An accreditation user's password link: the e-mailed token (server/accreditation/users.ts).
+  'POST /api/public/accreditation/password-link',
+  'POST /api/public/accreditation/password',
   // The accreditation area's calls: its own session cookie (server/accreditation/session.ts), which no access token is.
   'GET /api/accreditation/logged',
   'GET /api/accreditation/profile',

@@ -104,6 +104,7 @@ describe('accreditation area', () => {
     await p.getByRole('heading', { name: 'Joana Participante' }).waitFor();
     await p.getByText('Telefone: (81) 98765-4321').waitFor();
     await p.getByText('CPF: 529.982.247-25').waitFor();
+    await p.getByText('Data de nascimento: 15/03/1990').waitFor();
 
     // Not accredited yet: the entry says so.
     await p.getByRole('combobox', { name: 'Atividade' }).click();

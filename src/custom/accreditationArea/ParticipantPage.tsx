@@ -10,7 +10,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { PrintArea } from '../../framework/PrintArea';
-import { formatDateTime } from '../../framework/dates';
+import { formatDateTime, formatDay } from '../../framework/dates';
 import { formatDocument, formatPhone } from '../../framework/format';
 import { TicketQrCode } from '../redeem/TicketQrCode';
 import { KINDS_WITH_OPTIONS } from '../../shared/accreditation/fieldKinds';
@@ -19,6 +19,15 @@ import { areaPath, useAreaApi, type AreaActivity, type AreaParticipant, type Che
 
 /** 'dd/mm hh:mm' of an ISO time, in São Paulo. */
 const dayAndTime = (iso: string) => formatDateTime(iso).replace(/^(\d{2}\/\d{2})\/\d{4}/, '$1');
+
+/** An answer as the staff read it: dd/mm/aaaa, the phone and CPF masks, choices joined. */
+function answerText(field: FormField, value: string | string[]): string {
+  if (Array.isArray(value)) return value.join(', ');
+  if (field.kind === '@DATE') return formatDay(value);
+  if (field.kind === '@PHONE') return formatPhone(value);
+  if (field.kind === '@CPF') return formatDocument(value);
+  return value;
+}
 
 /** The credential: what is printed and shown at the entrance. */
 function Credential({ participant, fields }: { participant: AreaParticipant; fields: readonly FormField[] }) {
@@ -32,7 +41,7 @@ function Credential({ participant, fields }: { participant: AreaParticipant; fie
         </Typography>
         {choices.map((f) => (
           <Typography key={f.id} variant="subtitle1">
-            {f.label}: {[participant.answers[f.id]].flat().join(', ')}
+            {f.label}: {answerText(f, participant.answers[f.id])}
           </Typography>
         ))}
         <Box sx={{ display: 'flex', justifyContent: 'center', my: 1 }}>
@@ -152,7 +161,7 @@ export function ParticipantPage({ accreditationId, onSessionError }: { accredita
         </Typography>
         {answerLines.map((f) => (
           <Typography key={f.id} variant="body2">
-            {f.label}: {[participant.answers[f.id]].flat().join(', ')}
+            {f.label}: {answerText(f, participant.answers[f.id])}
           </Typography>
         ))}
       </Paper>

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { io } from 'socket.io-client';
 import { hashPassword } from '../../server/auth/passwords';
 import { bearerOf, DEMO_PASSWORD, login, setup, type Json, type TestContext } from './helper';
 
@@ -356,6 +357,29 @@ describe('the area', () => {
     expect((await area(mine.cookie, 'POST', `/api/accreditation/participants/${theirs.id}/check-in`, { activityId: talk })).statusCode).toBe(404);
     expect((await ctx.db.query('SELECT accredited_at FROM accreditation_participants WHERE id = $1', [theirs.id])).rows[0]).toEqual(before);
     expect((await area(mine.cookie, 'GET', '/api/accreditation/activities')).json().data.map((a: Json) => a.id)).not.toContain(talk);
+  });
+
+  it('tells the business\'s open screens (the staff dashboard) of each registration and accreditation', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: { token: admin }, transports: ['websocket'], reconnection: false });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', () => resolve());
+        socket.on('connect_error', reject);
+      });
+      const changes: Json[] = [];
+      socket.on('change', (e: Json) => changes.push(e));
+      const p = (await area(cookie, 'POST', '/api/accreditation/participants', { name: 'Tempo Real', email: 'tempo.real@teste.com.br', answers: { [roleField]: 'Equipe' } })).json();
+      await area(cookie, 'POST', `/api/accreditation/participants/${p.id}/accredit`);
+      await expect.poll(() => changes.filter((c) => c.resource === 'accreditationParticipants')).toEqual([
+        { resource: 'accreditationParticipants', id: p.id, action: 'created' },
+        { resource: 'accreditationParticipants', id: p.id, action: 'updated' },
+      ]);
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('without a session every area call is 401', async () => {

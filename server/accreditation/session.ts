@@ -92,6 +92,8 @@ const sessionOf = (r: SessionRow): AreaSession => ({
 export const sessionJson = (s: AreaSession) => ({
   user: { id: s.userId, firstName: s.firstName, lastName: s.lastName, email: s.email, avatar: s.avatar },
   accreditation: { id: s.accreditationId, name: s.accreditationName, image: s.accreditationImage },
+  /** Whose colours the area wears (GET /api/business/{id}/preferences, public). */
+  business: { id: s.businessId },
 });
 
 export const sessionSchema = {
@@ -99,6 +101,7 @@ export const sessionSchema = {
   properties: {
     user: { type: 'object', properties: { id: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: ['string', 'null'] }, email: { type: 'string' }, avatar: { type: ['string', 'null'] } } },
     accreditation: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, image: { type: ['string', 'null'] } } },
+    business: { type: 'object', properties: { id: { type: 'string' } } },
   },
 };
 

@@ -10,6 +10,7 @@ import { Box, Button, Container, LinearProgress, Typography } from '@mui/materia
 import { useTranslate } from 'react-admin';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../framework/useDocumentTitle';
+import { setPreferences } from '../../layout/preferences';
 import { areaFlag, areaLoginPath, useAreaApi, type AreaSession } from './areaApi';
 import { FindParticipants } from './FindParticipants';
 import { RegisterParticipant } from './RegisterParticipant';
@@ -44,8 +45,10 @@ export default function AccreditationArea() {
     api.logged().then(
       (s) => {
         if (!live) return;
-        if (s.accreditation.id !== accreditationId) toLogin();
-        else setSession(s);
+        if (s.accreditation.id !== accreditationId) return toLogin();
+        setSession(s);
+        // The business's colours (a convenience: the defaults stay on a failure).
+        api.preferences(s.business.id).then((prefs) => live && prefs && setPreferences({ ...prefs, businessId: s.business.id }), () => undefined);
       },
       (err: { status?: number; message?: string }) => {
         if (live) toLogin(err?.status === 401 ? undefined : err?.message);

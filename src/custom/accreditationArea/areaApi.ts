@@ -9,10 +9,12 @@ import { createContext, useContext } from 'react';
 import { httpClient, type HttpClient } from '../../dataProvider/httpClient';
 import type { FormField } from '../../shared/accreditation/participant';
 import { ACCREDITATION_SESSION_FLAG } from '../../shared/accreditation/usersAccess';
+import type { Preferences } from '../../layout/preferences';
 
 export interface AreaSession {
   user: { id: string; firstName: string; lastName: string | null; email: string; avatar: string | null };
   accreditation: { id: string; name: string; image: string | null };
+  business: { id: string };
 }
 
 export interface AreaParticipant {
@@ -56,6 +58,8 @@ export function createAreaApi(http: HttpClient) {
   return {
     login: (accreditationId: string, email: string, password: string) => call<AreaSession>('/accreditation/login', { method: 'POST', body: { accreditationId, email, password } }),
     logged: () => call<AreaSession>('/accreditation/logged'),
+    /** The business's colours and logo (public), so the area wears them. */
+    preferences: async (businessId: string) => (await http<Preferences>(`/business/${encodeURIComponent(businessId)}/preferences`, { auth: false })).json,
     logout: () => call<null>('/accreditation/logout', { method: 'POST' }),
     form: async () => (await call<{ fields: FormField[] }>('/accreditation/form')).fields,
     activities: async () => (await call<{ data: AreaActivity[] }>('/accreditation/activities')).data,

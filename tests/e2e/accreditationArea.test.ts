@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { apiAs, loggedIn, newPage, screenshot, useBrowser } from './browser';
+import { apiAs, baseURL, loggedIn, newPage, screenshot, useBrowser } from './browser';
+import { launchWithCamera, qrVideo } from './fakeCamera';
 
 const ADMIN = 'admin@demo.com.br';
 const stamp = Date.now().toString(36);
@@ -163,5 +164,32 @@ describe('accreditation area', () => {
     await wide.page.getByRole('region', { name: 'Credencial' }).getByText('Função: Imprensa').waitFor();
     await screenshot(wide.page, 'accreditation-area-participant-1366');
     await Promise.all([context.close(), phone.context.close(), wide.context.close()]);
+  });
+
+  it('reads a credential\'s QR with the camera and opens its participant', async () => {
+    // The demo's credential of Ana Beatriz Souza (accredited), read through the area's own API.
+    const { context } = await newPage(browser());
+    const festival = ((await apiAs(context, ADMIN).json('get', '/api/accreditations?search=Festival')).data as { id: string }[])[0].id;
+    await context.request.post('/api/accreditation/login', { data: { accreditationId: festival, email: 'credenciador@demo.com.br', password: 'demo1234' } });
+    const ana = ((await (await context.request.get('/api/accreditation/participants?search=Ana%20Beatriz', { headers: { 'x-requested-with': 'fetch' } })).json()).data as { id: string; code: string }[])[0];
+    await context.close();
+
+    const camera = await launchWithCamera(qrVideo(ana.code));
+    try {
+      const phone = await camera.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', permissions: ['camera'] });
+      const p = await phone.newPage();
+      await p.goto(`/accreditation/${festival}/login`);
+      await p.getByLabel(/^E-mail/).fill('credenciador@demo.com.br');
+      await p.getByLabel(/^Senha/).fill('demo1234');
+      await p.getByRole('button', { name: 'Entrar' }).click();
+      await p.waitForURL((url) => url.pathname === `/accreditation/${festival}`);
+      await p.getByRole('button', { name: 'Ler QR code' }).click();
+      await p.waitForURL((url) => url.pathname === `/accreditation/${festival}/participants/${ana.id}`, { timeout: 30_000 });
+      await p.getByRole('heading', { name: 'Ana Beatriz Souza' }).waitFor();
+      await p.getByText(/^Já credenciado em \d{2}\/\d{2} \d{2}:\d{2}$/).waitFor();
+      await phone.close();
+    } finally {
+      await camera.close();
+    }
   });
 });

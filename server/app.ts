@@ -42,6 +42,7 @@ import { registerReportRoutes } from './reports/routes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerStaticFiles } from './staticFiles';
 import { registerAccreditationPublicRoutes } from './accreditation/public';
+import { registerAccreditationUsersAndArea } from './accreditation/routes';
 
 export interface AppOptions {
   db: Db;
@@ -166,6 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerCompanyRoutes(app, { db: opts.db, uploads, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
   registerReportRoutes(app, { db: opts.db, authenticate: guards.authenticate as never, emitChange: realtime.emitChange });
   registerAuditRoutes(app, { db: opts.db, resources, authenticate: guards.authenticate as never });
+  registerAccreditationUsersAndArea(app, { db: opts.db, realtime, authenticate: guards.authenticate as never, delivery: opts.delivery });
   registerCepRoutes(app, guards.authenticate, {
     baseUrl: opts.cepApiUrl ?? process.env.CEP_API_URL ?? DEFAULT_CEP_API_URL,
     timeoutMs: opts.cepTimeoutMs ?? CEP_TIMEOUT_MS,

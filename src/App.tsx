@@ -26,6 +26,8 @@ import { GuardedPage } from './custom/GuardedPage';
 import { menuRoutes } from './custom/menuRoutes';
 import { outsideLayoutRoutes } from './custom/outsideLayoutRoutes';
 
+// /accreditations/{id}/users (spec 2 section 2): an accreditation's users, its own chunk.
+const AccreditationUsersPage = lazy(() => import('./resources/accreditationUsers/AccreditationUsersPage'));
 // /modules (spec 2 section 2, outside the menu): the business's modules, its own chunk.
 const ModulesPage = lazy(() => import('./custom/myCompany/ModulesPage'));
 
@@ -83,6 +85,16 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
             element={
               <GuardedPage resource="dashboard">
                 <Dashboard />
+              </GuardedPage>
+            }
+          />
+          <Route
+            path="/accreditations/:id/users"
+            element={
+              <GuardedPage resource="accreditations">
+                <Suspense fallback={<LinearProgress />}>
+                  <AccreditationUsersPage />
+                </Suspense>
               </GuardedPage>
             }
           />

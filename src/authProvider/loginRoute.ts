@@ -1,8 +1,12 @@
-/** Where an unauthenticated user goes: the accreditation login inside accreditation areas. */
+/**
+ * Where an unauthenticated user goes: the accreditation login inside an accreditation user's area
+ * (/accreditation/{id}/...); the staff's own accreditation pages (/accreditations/{id}/users...)
+ * are the staff login's.
+ */
 export const LOGIN_ROUTE = '/auth/login';
 
 export function loginRouteFor(pathname: string): string {
-  const match = pathname.match(/^\/accreditations?\/([^/]+)/);
+  const match = pathname.match(/^\/accreditation\/([^/]+)/);
   if (match && match[1] !== 'login') return `/accreditation/${match[1]}/login`;
   return LOGIN_ROUTE;
 }

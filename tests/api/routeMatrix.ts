@@ -15,6 +15,7 @@ import { reportAccess } from '../../src/shared/reports/access';
 import { companyAccess } from '../../src/shared/company/access';
 import { auditLogAccess } from '../../src/shared/audit/access';
 import { collaboratorAccess, inviteAccess, roleAccess } from '../../src/shared/people/access';
+import { accreditationUserAccess } from '../../src/shared/accreditation/usersAccess';
 import { registeredRoutes, type RouteAccess } from '../../server/security/routeAccess';
 import type { Db } from '../../server/db/types';
 import { bearerOf } from './helper';
@@ -53,6 +54,19 @@ export const OWN_CREDENTIAL = new Set([
   'POST /api/validate/scan',
   'POST /api/validate/undo',
   'GET /api/validate/counters',
+  // An accreditation user's password link: the e-mailed token (server/accreditation/users.ts).
+  'POST /api/public/accreditation/password-link',
+  'POST /api/public/accreditation/password',
+  // The accreditation area's calls: its own session cookie (server/accreditation/session.ts), which no access token is.
+  'GET /api/accreditation/logged',
+  'GET /api/accreditation/profile',
+  'GET /api/accreditation/form',
+  'GET /api/accreditation/activities',
+  'GET /api/accreditation/participants',
+  'GET /api/accreditation/participants/{id}',
+  'POST /api/accreditation/participants',
+  'POST /api/accreditation/participants/{id}/accredit',
+  'POST /api/accreditation/participants/{id}/check-in',
 ]);
 
 /** Routes outside the OpenAPI document that anyone may read: the docs' own pages and the uploaded files. */
@@ -71,6 +85,7 @@ export const ACCESS_RULES: Record<string, Parameters<typeof canAccessResource>[0
   collaborators: collaboratorAccess,
   invites: inviteAccess,
   roles: roleAccess,
+  accreditationUsers: accreditationUserAccess,
 };
 
 export const key = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
@@ -181,12 +196,14 @@ const EXTRA_PARAMS: Record<string, { table: string; id: string }> = {
   businessId: { table: 'businesses', id: 'id' },
   // The public accreditation pages' activity entry (server/accreditation/public.ts).
   activityId: { table: 'accreditation_activities', id: 'id' },
+  // An accreditation's user (/accreditations/{id}/users/{userId}).
+  userId: { table: 'accreditation_users', id: 'id' },
 };
 /** Values of parameters that are not records (a CEP that validation refuses before any lookup). */
 const VALUE_PARAMS: Record<string, string> = { zipCode: '0', resource: 'events', recordId: '0', token: 'convite-inexistente', pairCode: 'PAREAMENTOERRADO' };
 
 /** Records under a path that no definition serves. */
-const PREFIX_TABLES: Record<string, string> = { '/api/business': 'businesses', '/api/public/courtesies': 'courtesies', '/api/cashier/sessions': 'cash_sessions', '/api/reports': 'events', '/api/event-card-theme': 'businesses', '/api/public/sales-page': 'businesses', '/api/collaborators': 'collaborators', '/api/collaborators/invites': 'invites', '/api/roles': 'roles' };
+const PREFIX_TABLES: Record<string, string> = { '/api/business': 'businesses', '/api/public/courtesies': 'courtesies', '/api/cashier/sessions': 'cash_sessions', '/api/reports': 'events', '/api/event-card-theme': 'businesses', '/api/public/sales-page': 'businesses', '/api/collaborators': 'collaborators', '/api/collaborators/invites': 'invites', '/api/roles': 'roles', '/api/accreditation/participants': 'accreditation_participants' };
 
 const defAt = (prefix: string, defs: readonly ResourceDefinition[]) => defs.find((d) => `/api${openApiPath(d.path)}` === prefix);
 

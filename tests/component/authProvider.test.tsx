@@ -59,9 +59,12 @@ describe('auth provider', () => {
   it('sends unauthenticated users to the login of their area, without asking the server', async () => {
     const { fetch, auth } = setup();
     await expect(auth.checkAuth()).rejects.toMatchObject({ redirectTo: '/auth/login' });
-    window.history.replaceState(null, '', '/accreditations/acc-9/users');
+    window.history.replaceState(null, '', '/accreditation/acc-9/participants/p-1');
     await expect(auth.checkAuth()).rejects.toMatchObject({ redirectTo: '/accreditation/acc-9/login' });
     expect(loginRouteFor('/accreditation/acc-9/activities')).toBe('/accreditation/acc-9/login');
+    // The staff's pages of an accreditation (/accreditations/{id}/users) are the staff login's.
+    expect(loginRouteFor('/accreditations/acc-9/users')).toBe('/auth/login');
+    expect(loginRouteFor('/accreditations')).toBe('/auth/login');
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -95,11 +95,26 @@ describe('accessibility of every page (axe-core)', () => {
       `/accreditation-participant?accreditation=${accreditation.id}`,
     ];
 
+    // Accreditation users (issue 15): a new user's password link from its outbox e-mail.
+    const accreditationId = (await json('get', '/api/accreditations?search=Festival')).data[0].id as string;
+    const areaUser = `axe.area.${width}.${Date.now().toString(36)}@teste.com.br`;
+    await json('post', `/api/accreditations/${accreditationId}/users`, { firstName: 'Axe', email: areaUser });
+    const areaBody = (await json('get', `/api/outbox?search=${encodeURIComponent(areaUser)}&limit=1`)).data[0].body as string;
+    const areaLink = new URL(/https?:\/\/\S+\/accreditation\/\S+\/password#token=\S+/.exec(areaBody)![0]);
+
     const findings: Finding[] = [];
     // Logged out first: the login page and the guest's pages.
-    for (const path of ['/auth/login', '/auth/forgot-password', '/auth/reset-password#token=x', `/accreditation/${courtesyId}/login`, `/ativar-cortesia?courtesyId=${courtesyId}`, '/validate', inviteUrl.pathname + inviteUrl.hash, ...accreditationPublic]) {
+    for (const path of ['/auth/login', '/auth/forgot-password', '/auth/reset-password#token=x', `/accreditation/${courtesyId}/login`, `/ativar-cortesia?courtesyId=${courtesyId}`, '/validate', inviteUrl.pathname + inviteUrl.hash, `/accreditation/${accreditationId}/login`, areaLink.pathname + areaLink.hash, ...accreditationPublic]) {
       findings.push(...(await audit(page, path)));
     }
+    // The accreditation user's area, logged in through its login: find, register, a participant with the credential.
+    await page.goto(`/accreditation/${accreditationId}/login`);
+    await page.getByLabel(/^E-mail/).fill('credenciador@demo.com.br');
+    await page.getByLabel(/^Senha/).fill('demo1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname === `/accreditation/${accreditationId}`);
+    const accredited = (await (await context.request.get('/api/accreditation/participants?search=Ana%20Beatriz', { headers: { 'x-requested-with': 'fetch' } })).json()).data[0].id as string;
+    for (const path of ['', '/register', `/participants/${accredited}`]) findings.push(...(await audit(page, `/accreditation/${accreditationId}${path}`)));
 
     await login(page, 'admin@demo.com.br');
     const paths = [
@@ -113,10 +128,11 @@ describe('accessibility of every page (axe-core)', () => {
       '/pagina-que-nao-existe',
       `/collaborators/${collaboratorId}/edit`,
       '/stores', '/stores/create', `/stores/${storeId}/details`, `/stores/${storeId}/details/edit`,
+      `/accreditations/${accreditationId}/users`,
     ];
     for (const path of paths) findings.push(...(await audit(page, path)));
     for (const [path, button] of DIALOGS) findings.push(...(await audit(page, `/events/${eventId}${path}`, button)));
-    for (const [path, button] of [['/collaborators', 'Convidar colaborador'], ['/roles', 'Novo cargo'], [`/stores/${storeId}/details`, 'Nova categoria']]) findings.push(...(await audit(page, path, button)));
+    for (const [path, button] of [['/collaborators', 'Convidar colaborador'], ['/roles', 'Novo cargo'], [`/stores/${storeId}/details`, 'Nova categoria'], [`/accreditations/${accreditationId}/users`, 'Adicionar usuário']]) findings.push(...(await audit(page, path, button)));
 
     // The no-permission page, as the cashier on a page outside their menu.
     await context.clearCookies();

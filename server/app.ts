@@ -41,6 +41,7 @@ import { registerCompanyRoutes } from './company/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerStaticFiles } from './staticFiles';
+import { registerAccreditationStaffRoutes } from './accreditation/staffRoutes';
 
 export interface AppOptions {
   db: Db;
@@ -153,6 +154,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   attachPaymentGateways(app, opts.gateways);
   const uploads = opts.uploads ?? memoryUploads();
   registerResourceRoutes(app, { db: opts.db, resources, guards, realtime, uploads });
+  registerAccreditationStaffRoutes(app, { db: opts.db, guards, realtime });
   registerDoorRoutes(app, {
     db: opts.db,
     jwtSecret: secret,

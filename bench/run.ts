@@ -22,6 +22,7 @@ async function main() {
   if (!only || only === 'reports') await (await import('./reports')).benchReports();
   if (!only || only === 'dashboard') await (await import('./dashboard')).benchDashboard();
   if (!only || only === 'reportPdfs') await (await import('./reportPdfs')).benchReportPdfs();
+  if (!only || only === 'accreditationDashboard') await (await import('./accreditationDashboard')).benchAccreditationDashboard();
 }
 
 main().catch((err) => {

@@ -81,6 +81,8 @@ describe('accessibility of every page (axe-core)', () => {
     const caixaRole = (await json('get', '/api/roles?search=Caixa')).data[0].id as string;
     // Stores (issue 15): a demo store's details (with its categories) and edit pages.
     const storeId = (await json('get', '/api/stores?search=lanchonete&limit=1')).data[0].id as string;
+    // Accreditation (issue 15): the demo accreditation's manage page and its staff sub-pages.
+    const accreditationId = (await json('get', '/api/accreditations?search=festival&limit=1')).data[0].id as string;
     const invitee = `axe.${width}.${Date.now().toString(36)}@teste.com.br`;
     await json('post', '/api/collaborators/invites', { email: invitee, roleId: caixaRole });
     const inviteBody = (await json('get', `/api/outbox?search=${encodeURIComponent(invitee)}&limit=1`)).data[0].body as string;
@@ -104,10 +106,12 @@ describe('accessibility of every page (axe-core)', () => {
       '/pagina-que-nao-existe',
       `/collaborators/${collaboratorId}/edit`,
       '/stores', '/stores/create', `/stores/${storeId}/details`, `/stores/${storeId}/details/edit`,
+      `/accreditations/${accreditationId}`, `/accreditations/${accreditationId}/activities`,
+      `/accreditations/${accreditationId}/participants/fields`, `/accreditations/${accreditationId}/participants`,
     ];
     for (const path of paths) findings.push(...(await audit(page, path)));
     for (const [path, button] of DIALOGS) findings.push(...(await audit(page, `/events/${eventId}${path}`, button)));
-    for (const [path, button] of [['/collaborators', 'Convidar colaborador'], ['/roles', 'Novo cargo'], [`/stores/${storeId}/details`, 'Nova categoria']]) findings.push(...(await audit(page, path, button)));
+    for (const [path, button] of [['/collaborators', 'Convidar colaborador'], ['/roles', 'Novo cargo'], [`/stores/${storeId}/details`, 'Nova categoria'], ['/accreditations', 'Novo credenciamento'], [`/accreditations/${accreditationId}/participants`, 'Adicionar participante']]) findings.push(...(await audit(page, path, button)));
 
     // The no-permission page, as the cashier on a page outside their menu.
     await context.clearCookies();

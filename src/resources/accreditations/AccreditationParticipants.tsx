@@ -186,7 +186,7 @@ export function AccreditationParticipants({ info }: { info: AccreditationInfo })
                     <TableCell>{translate(`resources.accreditations.channels.${p.registeredVia}`)}</TableCell>
                     <TableCell>{p.accreditedAt ? formatDateTime(p.accreditedAt) : translate('resources.accreditations.participants.notAccredited')}</TableCell>
                     <TableCell>
-                      <Button size="small" sx={{ fontFamily: 'monospace' }} onClick={() => setShown(p)} aria-label={translate('resources.accreditations.participants.showCredential', { name: p.name })}>
+                      <Button size="small" sx={{ fontFamily: 'monospace' }} onClick={() => setShown(p)} aria-label={translate('resources.accreditations.participants.showCredential', { name: p.name, code: p.code })}>
                         {p.code}
                       </Button>
                     </TableCell>

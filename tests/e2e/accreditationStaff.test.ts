@@ -83,11 +83,11 @@ describe('accreditations (staff)', () => {
     // Search and the status filter (both in the address).
     await page.getByLabel('Pesquisar', { exact: true }).fill('congresso');
     await expect.poll(() => page.getByRole('link', { name: /^Gerenciar / }).count(), { timeout: 15_000 }).toBe(1);
-    await page.getByLabel('Situação').click();
+    await page.getByRole('combobox', { name: /^Situação/ }).click();
     await page.getByRole('option', { name: 'Inativo' }).click();
     await sees(page, 'Nenhum credenciamento encontrado');
     await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('@INACTIVE');
-    await page.getByLabel('Situação').click();
+    await page.getByRole('combobox', { name: /^Situação/ }).click();
     await page.getByRole('option', { name: 'Todos' }).click();
 
     // The manage page: hero, last update, QR, the copied link, the counters.

@@ -23,6 +23,7 @@ import { KINDS_WITH_OPTIONS } from '../../shared/accreditation/fieldKinds';
 import type { FormField } from '../../shared/accreditation/participant';
 import { accreditationFields } from '../../shared/resources/accreditationFields/definition';
 import type { AccreditationInfo } from './accreditationCalls';
+import { HeaderActions } from './HeaderActions';
 import { accreditationPath } from './accreditationPaths';
 import { ParticipantForm, emptyParticipant, participantResolver } from './participantForm/ParticipantForm';
 
@@ -128,9 +129,11 @@ export function AccreditationFields({ info }: { info: AccreditationInfo }) {
         backTo={accreditationPath(info.id)}
         actions={
           mayCreate ? (
+            <HeaderActions>
             <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({})}>
               {translate('resources.accreditationFields.actions.add')}
             </Button>
+            </HeaderActions>
           ) : null
         }
       />

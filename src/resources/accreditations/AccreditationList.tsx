@@ -20,6 +20,7 @@ import { SearchInput } from '../../framework/SearchInput';
 import { useListLocation } from '../../framework/useListLocation';
 import { accreditations } from '../../shared/resources/accreditations/definition';
 import { AccreditationFormDialog } from './AccreditationFormDialog';
+import { HeaderActions } from './HeaderActions';
 import { accreditationPath } from './accreditationPaths';
 
 const PER_PAGE = accreditations.list.perPage;
@@ -103,9 +104,11 @@ export function AccreditationList() {
         title={translate('resources.accreditations.name', { smart_count: 2 })}
         actions={
           mayCreate ? (
+            <HeaderActions>
             <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({})}>
               {translate('resources.accreditations.actions.create')}
             </Button>
+            </HeaderActions>
           ) : null
         }
       />

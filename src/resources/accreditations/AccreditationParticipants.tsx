@@ -37,6 +37,7 @@ import { accreditations } from '../../shared/resources/accreditations/definition
 import type { FormField } from '../../shared/accreditation/participant';
 import type { AccreditationCalls, AccreditationInfo, StaffParticipant } from './accreditationCalls';
 import { PARTICIPANTS_RESOURCE } from './AccreditationDashboard';
+import { HeaderActions } from './HeaderActions';
 import { accreditationPath } from './accreditationPaths';
 import { ParticipantForm, emptyParticipant, participantResolver } from './participantForm/ParticipantForm';
 
@@ -148,9 +149,11 @@ export function AccreditationParticipants({ info }: { info: AccreditationInfo })
         backTo={accreditationPath(info.id)}
         actions={
           mayAdd ? (
+            <HeaderActions>
             <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setAdding(true)}>
               {translate('resources.accreditations.participants.add')}
             </Button>
+            </HeaderActions>
           ) : null
         }
       />

@@ -5,7 +5,7 @@
  * cannot be loaded, the not-found page for another business's (a 404). /accreditations/{id}/users
  * is the accreditation users' page (its own route, engineer AREA).
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Avatar, AvatarGroup, Box, Button, Card, CardActionArea, CardContent, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import Edit from '@mui/icons-material/Edit';
 import BadgeIcon from '@mui/icons-material/Badge';
@@ -13,7 +13,8 @@ import Group from '@mui/icons-material/Group';
 import EventNote from '@mui/icons-material/EventNote';
 import DynamicForm from '@mui/icons-material/DynamicForm';
 import People from '@mui/icons-material/People';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { onRealtimeChange } from '../../realtime/socket';
 import { Link, useCanAccess, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageHeader } from '../../framework/PageHeader';
@@ -28,6 +29,7 @@ import type { AccreditationCalls, AccreditationInfo } from './accreditationCalls
 import { AccreditationDashboard } from './AccreditationDashboard';
 import { AccreditationFormDialog } from './AccreditationFormDialog';
 import { StatusChip } from './AccreditationList';
+import { HeaderActions } from './HeaderActions';
 import { accreditationPath, selfRegistrationLink, validationLink } from './accreditationPaths';
 
 const ActivitiesPage = lazy(() => import('./AccreditationActivities').then((m) => ({ default: m.AccreditationActivities })));
@@ -37,8 +39,20 @@ const ParticipantsPage = lazy(() => import('./AccreditationParticipants').then((
 /** The info query: its key starts with the resource name, so an edit anywhere (realtime `change`) refreshes it. */
 export function useAccreditationInfo(id: string) {
   const api = useDataProvider<DataProvider & AccreditationCalls>();
+  const queryClient = useQueryClient();
+  // Its users and participants' total change with their own resources' writes (here or elsewhere).
+  useEffect(
+    () =>
+      onRealtimeChange((event) => {
+        if (INFO_SOURCES.has(event.resource)) void queryClient.invalidateQueries({ queryKey: [accreditations.name, 'info', id] });
+      }),
+    [queryClient, id],
+  );
   return useQuery({ queryKey: [accreditations.name, 'info', id], queryFn: () => api.accreditationInfo(id) });
 }
+
+/** Realtime resources whose changes the info answers: the accreditation users (engineer AREA's) and the participants. */
+const INFO_SOURCES: ReadonlySet<string> = new Set(['accreditationUsers', 'accreditationParticipants']);
 
 const SUB_PAGES = [
   { sub: 'users', icon: Group, label: 'resources.accreditations.pages.users' },
@@ -59,14 +73,14 @@ function ManagePage({ info }: { info: AccreditationInfo }) {
         title={info.name}
         backTo="/accreditations"
         actions={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <HeaderActions>
             <RecordHistoryButton resource={accreditations.name} recordId={String(info.id)} />
             {mayEdit ? (
               <Button variant="contained" startIcon={<Edit />} onClick={() => setEditing(true)}>
                 {translate('resources.accreditations.actions.edit')}
               </Button>
             ) : null}
-          </Stack>
+          </HeaderActions>
         }
       />
       <Stack spacing={2}>

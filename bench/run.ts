@@ -23,6 +23,7 @@ async function main() {
   if (!only || only === 'dashboard') await (await import('./dashboard')).benchDashboard();
   if (!only || only === 'reportPdfs') await (await import('./reportPdfs')).benchReportPdfs();
   if (!only || only === 'accreditation') await (await import('./accreditationValidation')).benchAccreditationValidation();
+  if (!only || only === 'accreditationDashboard') await (await import('./accreditationDashboard')).benchAccreditationDashboard();
 }
 
 main().catch((err) => {

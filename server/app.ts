@@ -43,6 +43,7 @@ import { registerAuditRoutes } from './audit/routes';
 import { registerStaticFiles } from './staticFiles';
 import { registerAccreditationPublicRoutes } from './accreditation/public';
 import { registerAccreditationUsersAndArea } from './accreditation/routes';
+import { registerAccreditationStaffRoutes } from './accreditation/staffRoutes';
 
 export interface AppOptions {
   db: Db;
@@ -155,6 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   attachPaymentGateways(app, opts.gateways);
   const uploads = opts.uploads ?? memoryUploads();
   registerResourceRoutes(app, { db: opts.db, resources, guards, realtime, uploads });
+  registerAccreditationStaffRoutes(app, { db: opts.db, guards, realtime });
   registerDoorRoutes(app, {
     db: opts.db,
     jwtSecret: secret,

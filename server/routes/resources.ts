@@ -17,7 +17,7 @@ import { getRecord, jsonPageBody, listJsonPage, listRecords, type ListQuery } fr
 import { answeredAsStored } from '../resources/records/present';
 import { moveRecord } from '../resources/records/order';
 import { imageFieldsOf, storeImageFields } from '../resources/records/imageFields';
-import { IMAGE_BODY_LIMIT } from '../resources/events/images';
+import { IMAGE_BODY_LIMIT, imageBodyLimit } from '../resources/events/images';
 import type { Scope } from '../resources/records/scope';
 import { definitionSchema, paginationSchema, schemas } from '../openapi';
 import type { Realtime } from '../realtime';
@@ -122,7 +122,10 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
     const asStored = answeredAsStored(def);
     const errors = { 400: schemas.error, 401: schemas.error, 403: schemas.error, 404: schemas.error };
     // A write may carry an image as a data URL (up to 5 MB, base64): the event images' body limit.
-    const writeLimit = imageFieldsOf(def).length ? { bodyLimit: IMAGE_BODY_LIMIT } : {};
+    // A field with its own limit (`imageMaxMb`: an accreditation's 10 MB) widens the body limit to fit it.
+    const imageFields = imageFieldsOf(def);
+    const largestMb = Math.max(0, ...imageFields.map((f) => def.fields[f].imageMaxMb ?? 0));
+    const writeLimit = imageFields.length ? { bodyLimit: largestMb ? imageBodyLimit(largestMb) : IMAGE_BODY_LIMIT } : {};
 
     const scopeOf = (request: FastifyRequest): Scope => {
       const p = (request.params ?? {}) as Record<string, string>;

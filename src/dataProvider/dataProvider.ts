@@ -14,6 +14,7 @@ import { reportCalls } from '../resources/reports/reportCalls';
 import { dashboardCalls } from './dashboardCalls';
 import { historyCalls } from './historyCalls';
 import { balanceCalls } from '../resources/balances/balanceCalls';
+import { accreditationCalls } from '../resources/accreditations/accreditationCalls';
 
 interface ListAnswer {
   data: RaRecord[];
@@ -137,6 +138,7 @@ export function createDataProvider(
     ...dashboardCalls(http),
     ...balanceCalls(http),
     ...historyCalls(http),
+    ...accreditationCalls(http),
   } satisfies DataProvider;
 }
 

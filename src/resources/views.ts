@@ -8,10 +8,12 @@ import { eventViews } from './events/eventViews';
 import { orderViews } from './orders/orderViews';
 import { customerViews } from './customers/customerViews';
 import { storeViews } from './stores/storeViews';
+import { accreditationViews } from './accreditations/accreditationViews';
 
 export const VIEW_OVERRIDES: Partial<Record<string, Partial<ResourceObject>>> = {
   events: eventViews,
   orders: orderViews,
   customers: customerViews,
   stores: storeViews,
+  accreditations: accreditationViews,
 };

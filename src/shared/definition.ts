@@ -34,6 +34,8 @@ export interface FieldDefinition {
   max?: number;
   /** Image fields: the accepted kinds, checked by the file's bytes (default: every image kind). */
   imageTypes?: readonly ('png' | 'jpg' | 'gif' | 'webp' | 'svg')[];
+  /** Image fields: the largest file accepted, in MB (default 5, the event images' limit); the server answers `messages.tooLarge`. */
+  imageMaxMb?: number;
   choices?: readonly string[];
   reference?: string;
   /** A value, or a function called for each new record on the server (e.g. a generated code). */
@@ -57,7 +59,7 @@ export interface FieldDefinition {
   /** Catalogue key of the text read when the value is empty (default by type: `missingKey`). */
   missing?: string;
   /** Catalogue keys overriding the default message of each rule. */
-  messages?: Partial<Record<'required' | 'invalid' | 'min' | 'max' | 'unique', string>>;
+  messages?: Partial<Record<'required' | 'invalid' | 'min' | 'max' | 'unique' | 'tooLarge', string>>;
 }
 
 /**

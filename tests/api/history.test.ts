@@ -88,6 +88,7 @@ const OPPOSITE: Record<string, string> = {
   'PATCH /api/events/{id}/unpublish': 'UPDATE events SET is_draft = false WHERE id = $1',
   'PATCH /api/events/{id}/publish': 'UPDATE events SET is_draft = true WHERE id = $1',
   'POST /api/events/{eventId}/sectors/{id}/ordination': 'UPDATE sectors SET index = index + 5 WHERE id = $1',
+  'POST /api/accreditations/{accreditationId}/participants/fields/{id}/ordination': 'UPDATE accreditation_fields SET index = index + 5 WHERE id = $1',
   'POST /api/events/{eventId}/{sectorId}/{ticketId}/lots/{id}/ordination': 'UPDATE lots SET index = index + 5 WHERE id = $1',
   'POST /api/events/{eventId}/send-courtesy/resend-all': `UPDATE courtesies SET delivery_status = '@SENT' WHERE event_id = $1`,
   'POST /api/events/{eventId}/{sectorId}/tickets/{id}/ordination': 'UPDATE tickets SET index = index + 5 WHERE id = $1',

@@ -85,8 +85,9 @@ describe('accessibility of every page (axe-core)', () => {
     await json('post', '/api/collaborators/invites', { email: invitee, roleId: caixaRole });
     const inviteBody = (await json('get', `/api/outbox?search=${encodeURIComponent(invitee)}&limit=1`)).data[0].body as string;
     const inviteUrl = new URL(/https?:\/\/\S+\/convite\/\S+#token=\S+/.exec(inviteBody)![0]);
-    // Accreditation (issue 15): the public pages of the demo accreditation's validation link and self-registration.
+    // Accreditation (issue 15): the demo accreditation's staff pages, public pages (validation link, self-registration) and area.
     const accreditation = (await json('get', `/api/accreditations?search=${encodeURIComponent('Festival de Verão')}&limit=1`)).data[0] as { id: string; pairCode: string };
+    const accreditationId = accreditation.id;
     const accreditationActivityId = (await json('get', `/api/accreditations/${accreditation.id}/activities?limit=1`)).data[0].id as string;
     const accreditationPublic = [
       `/validate/accreditation?p=${accreditation.pairCode}`,
@@ -96,7 +97,6 @@ describe('accessibility of every page (axe-core)', () => {
     ];
 
     // Accreditation users (issue 15): a new user's password link from its outbox e-mail.
-    const accreditationId = (await json('get', '/api/accreditations?search=Festival')).data[0].id as string;
     const areaUser = `axe.area.${width}.${Date.now().toString(36)}@teste.com.br`;
     await json('post', `/api/accreditations/${accreditationId}/users`, { firstName: 'Axe', email: areaUser });
     const areaBody = (await json('get', `/api/outbox?search=${encodeURIComponent(areaUser)}&limit=1`)).data[0].body as string;
@@ -129,10 +129,12 @@ describe('accessibility of every page (axe-core)', () => {
       `/collaborators/${collaboratorId}/edit`,
       '/stores', '/stores/create', `/stores/${storeId}/details`, `/stores/${storeId}/details/edit`,
       `/accreditations/${accreditationId}/users`,
+      `/accreditations/${accreditationId}`, `/accreditations/${accreditationId}/activities`,
+      `/accreditations/${accreditationId}/participants/fields`, `/accreditations/${accreditationId}/participants`,
     ];
     for (const path of paths) findings.push(...(await audit(page, path)));
     for (const [path, button] of DIALOGS) findings.push(...(await audit(page, `/events/${eventId}${path}`, button)));
-    for (const [path, button] of [['/collaborators', 'Convidar colaborador'], ['/roles', 'Novo cargo'], [`/stores/${storeId}/details`, 'Nova categoria'], [`/accreditations/${accreditationId}/users`, 'Adicionar usuário']]) findings.push(...(await audit(page, path, button)));
+    for (const [path, button] of [['/collaborators', 'Convidar colaborador'], ['/roles', 'Novo cargo'], [`/stores/${storeId}/details`, 'Nova categoria'], [`/accreditations/${accreditationId}/users`, 'Adicionar usuário'], ['/accreditations', 'Novo credenciamento'], [`/accreditations/${accreditationId}/participants`, 'Adicionar participante']]) findings.push(...(await audit(page, path, button)));
 
     // The no-permission page, as the cashier on a page outside their menu.
     await context.clearCookies();

@@ -32,17 +32,23 @@ export interface DecodedImage {
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+)?(;[a-z0-9-]+=[^;,]*)*;base64,/i;
 const dataIssue = (message: string) => validationError([{ field: 'data', message }]);
 
-/** A data URL of an accepted image, checked by its bytes; else a 400 issue on `data`. */
-export function decodeImage(data: unknown): DecodedImage {
+/** Route body limit for images of up to `mb` MB as base64 plus the JSON around them. */
+export const imageBodyLimit = (mb: number) => Math.max(IMAGE_BODY_LIMIT, Math.ceil(mb * 1024 * 1024 * 1.4) + 1024 * 1024);
+
+/**
+ * A data URL of an accepted image, checked by its bytes; else a 400 issue on `data`. `maxBytes`
+ * and `tooLarge` (catalogue key) for a field with its own limit (an accreditation's image: 10 MB).
+ */
+export function decodeImage(data: unknown, maxBytes = MAX_IMAGE_BYTES, tooLarge = 'server.images.tooLarge'): DecodedImage {
   if (typeof data !== 'string' || data.trim() === '') throw dataIssue(data == null || data === '' ? 'validation.required' : 'server.images.invalidData');
   const header = DATA_URL.exec(data);
   if (!header) throw dataIssue('server.images.invalidData');
   const base64 = data.slice(header[0].length).replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length === 0) throw dataIssue('server.images.invalidData');
   // Refuse before decoding: base64 is 4 characters per 3 bytes.
-  if (Math.floor((base64.length * 3) / 4) - (base64.match(/=+$/)?.[0].length ?? 0) > MAX_IMAGE_BYTES) throw dataIssue('server.images.tooLarge');
+  if (Math.floor((base64.length * 3) / 4) - (base64.match(/=+$/)?.[0].length ?? 0) > maxBytes) throw dataIssue(tooLarge);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_IMAGE_BYTES) throw dataIssue('server.images.tooLarge');
+  if (bytes.length > maxBytes) throw dataIssue(tooLarge);
   const ext = detectImageType(bytes);
   if (!ext || !(ext in IMAGE_CONTENT_TYPES)) throw dataIssue('server.images.invalidType');
   return { bytes, ext };

@@ -1,7 +1,7 @@
 /**
  * Image fields of any definition (`type: 'image'`: an artist's photo, a balance's receipt) arrive
  * as a URL or as a data URL; a data URL becomes an upload (the event images' checks: type from the
- * bytes, 5 MB) before the record is validated and stored, so records carry a short URL, never the
+ * bytes, 5 MB unless the field says `imageMaxMb`) before the record is validated and stored, so records carry a short URL, never the
  * bytes. Called by the generic create and update after their guard: a refused caller stores nothing.
  */
 import type { ResourceDefinition } from '../../../src/shared/definition';
@@ -26,7 +26,8 @@ export async function storeImageFields(def: ResourceDefinition, body: unknown, u
     if (!text.startsWith('data:')) throw validationError([{ field, message: 'validation.image' }]);
     let decoded;
     try {
-      decoded = decodeImage(text);
+      const { imageMaxMb, messages } = def.fields[field];
+      decoded = imageMaxMb ? decodeImage(text, imageMaxMb * 1024 * 1024, messages?.tooLarge ?? 'server.images.tooLarge') : decodeImage(text);
     } catch (err) {
       // The event images' checks, reported on this form's field.
       if (err instanceof ApiError) throw validationError(err.issues.map((i) => ({ ...i, field })));

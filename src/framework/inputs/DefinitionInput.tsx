@@ -34,7 +34,7 @@ export function DefinitionInput(props: DefinitionInputProps) {
   if (field.type === 'percent') return <PercentInput {...common} max={field.max} />;
   if (field.type === 'references') return <ReferenceArrayInput def={def} source={source} />;
   // A file chosen is sent as a data URL; the server stores it as an upload.
-  if (field.type === 'image') return <ImageInput source={source} label={label} types={field.imageTypes} />;
+  if (field.type === 'image') return <ImageInput source={source} label={label} types={field.imageTypes} maxMb={field.imageMaxMb} tooLarge={field.messages?.tooLarge} />;
   // Quantities: '1.500' is 1500, shown grouped out of the field; a value above the maximum is refused.
   if (field.type === 'integer' && (field.min ?? 0) >= 0) {
     return <DecimalInput {...common} options={{ scale: 0, max: field.max ?? Number.MAX_SAFE_INTEGER }} />;

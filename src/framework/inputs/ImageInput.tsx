@@ -7,17 +7,29 @@ import { useRef } from 'react';
 import { Box, Button, FormHelperText, FormLabel } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { FieldError } from './FieldError';
 import { IMAGE_ACCEPT, readDataUrl } from './readDataUrl';
 import { useTextFieldInput } from './useTextFieldInput';
 
-/** `types`: the accepted kinds when the field limits them (a store's image: png, jpg). */
-export function ImageInput({ source, label, types, helperText }: { source: string; label: string; types?: readonly string[]; helperText?: string }) {
+/**
+ * `types`: the accepted kinds when the field limits them (a store's image: png, jpg); `maxMb`: the
+ * largest file (an accreditation's image: 10 MB), refused at once with `tooLarge` under the field
+ * (the server checks it too).
+ */
+export function ImageInput({ source, label, types, helperText, maxMb, tooLarge }: { source: string; label: string; types?: readonly string[]; helperText?: string; maxMb?: number; tooLarge?: string }) {
   const translate = useTranslate();
   const { field, message, textFieldProps } = useTextFieldInput(source, label);
+  const { setError, clearErrors } = useFormContext();
   const file = useRef<HTMLInputElement>(null);
   const value = typeof field.value === 'string' && field.value ? field.value : '';
   const pick = async (chosen: File | undefined) => {
+    if (chosen && maxMb && chosen.size > maxMb * 1024 * 1024) {
+      setError(source, { type: 'tooLarge', message: tooLarge ?? 'server.images.tooLarge' });
+      if (file.current) file.current.value = '';
+      return;
+    }
+    if (chosen) clearErrors(source);
     if (chosen) field.onChange(await readDataUrl(chosen));
     if (file.current) file.current.value = '';
   };

@@ -18,10 +18,10 @@ export const accreditationActivities = defineResource({
   fields: {
     name: { type: 'text', required: true, max: 120 },
     description: { type: 'longText', max: 2000 },
-    location: { type: 'text', max: 120 },
+    location: { type: 'text', max: 120, missing: 'resources.accreditationActivities.missing.location' },
     startsAt: { type: 'datetime' },
     endsAt: { type: 'datetime' },
-    capacity: { type: 'integer', min: 1, max: 1_000_000 },
+    capacity: { type: 'integer', min: 1, max: 1_000_000, missing: 'resources.accreditationActivities.missing.capacity' },
     isActive: { type: 'boolean', defaultValue: true },
   },
   list: {

@@ -19,7 +19,7 @@ export const accreditations = defineResource({
   permissions: { list: ACCREDITATION_VIEW, show: ACCREDITATION_VIEW, create: ACCREDITATION_MANAGE, edit: ACCREDITATION_MANAGE },
   fields: {
     name: { type: 'text', required: true, max: 120, messages: { required: 'resources.accreditations.errors.name' } },
-    image: { type: 'image', max: 2048, imageTypes: ['png', 'jpg'] },
+    image: { type: 'image', max: 2048, imageTypes: ['png', 'jpg'], imageMaxMb: 10, messages: { tooLarge: 'resources.accreditations.errors.imageTooLarge' } },
     isActive: { type: 'boolean', defaultValue: true },
     pairCode: { type: 'text', readOnly: true, defaultValue: newPairCode, unique: true },
   },

@@ -1,0 +1,223 @@
+/**
+ * /accreditations/{id}/participants: the staff's list of participants (search by name, e-mail, CPF
+ * or credential code; name, e-mail, channel, accredited at, credential code), and 'Adicionar
+ * participante' from the back-office (@BACK_OFFICE) with the accreditation's form; the new
+ * participant's credential code and its QR are shown once saved.
+ */
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, useCanAccess, useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
+import { PageHeader } from '../../framework/PageHeader';
+import { SearchInput } from '../../framework/SearchInput';
+import { ListPagination } from '../../framework/ListPagination';
+import { LoadError } from '../../framework/LoadError';
+import { useListLocation } from '../../framework/useListLocation';
+import { formatDateTime } from '../../framework/dates';
+import { TicketQrCode } from '../../custom/redeem/TicketQrCode';
+import { accreditations } from '../../shared/resources/accreditations/definition';
+import type { FormField } from '../../shared/accreditation/participant';
+import type { AccreditationCalls, AccreditationInfo, StaffParticipant } from './accreditationCalls';
+import { PARTICIPANTS_RESOURCE } from './AccreditationDashboard';
+import { HeaderActions } from './HeaderActions';
+import { accreditationPath } from './accreditationPaths';
+import { ParticipantForm, emptyParticipant, participantResolver } from './participantForm/ParticipantForm';
+
+const PER_PAGE = 25;
+
+function AddParticipantDialog({ info, open, onClose, onCreated }: { info: AccreditationInfo; open: boolean; onClose: () => void; onCreated: (p: StaffParticipant) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useDataProvider<DataProvider & AccreditationCalls>();
+  const [saving, setSaving] = useState(false);
+  const id = String(info.id);
+  const fields = useQuery({ queryKey: ['accreditationFields', 'form', id], queryFn: () => api.accreditationFormFields(id), enabled: open });
+  const list: FormField[] = useMemo(() => fields.data ?? [], [fields.data]);
+  const resolver = useMemo(() => participantResolver(list), [list]);
+  const submit = async (values: Record<string, unknown>) => {
+    setSaving(true);
+    notify('app.toast.saving', { type: 'info', autoHideDuration: null });
+    try {
+      const created = await api.createAccreditationParticipant(id, values);
+      notify('resources.accreditations.participants.created', { type: 'success' });
+      onCreated(created);
+      return undefined;
+    } catch (error) {
+      const e = error as { message?: string; body?: { errors?: Record<string, string> } };
+      notify(e?.message || 'resources.accreditations.participants.createError', { type: 'error', messageArgs: { _: e?.message || undefined } });
+      return e?.body?.errors;
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby="add-participant-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="add-participant-title">{translate('resources.accreditations.participants.add')}</DialogTitle>
+      {fields.error ? (
+        <DialogContent>
+          <LoadError error={fields.error} onRetry={() => void fields.refetch()} />
+        </DialogContent>
+      ) : fields.isPending ? (
+        <DialogContent>
+          <Skeleton variant="rounded" height={240} />
+        </DialogContent>
+      ) : (
+        <Form record={emptyParticipant(list)} resolver={resolver as never} onSubmit={submit as never} noValidate mode="onSubmit" reValidateMode="onChange" disableInvalidFormNotification>
+          <DialogContent sx={{ pt: 1 }}>
+            <Box sx={{ pt: 1 }}>
+              <ParticipantForm fields={list} />
+            </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={saving}>
+              {translate('app.dialog.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {translate('app.page.save')}
+            </Button>
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}
+
+function CredentialDialog({ participant, onClose }: { participant: StaffParticipant | null; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={participant !== null} onClose={onClose} aria-labelledby="credential-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="credential-title">{translate('resources.accreditations.participants.credentialTitle')}</DialogTitle>
+      {participant ? (
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}>
+          <Typography sx={{ fontWeight: 600 }}>{participant.name}</Typography>
+          <TicketQrCode code={participant.code} label={translate('resources.accreditations.participants.qrAlt', { code: participant.code })} size={200} />
+          <Typography component="p" variant="h5" sx={{ fontFamily: 'monospace', letterSpacing: 2 }} data-credential-code>
+            {participant.code}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.accreditations.participants.credentialHint')}
+          </Typography>
+        </DialogContent>
+      ) : null}
+      <DialogActions>
+        <Button onClick={onClose} variant="contained">
+          {translate('app.dialog.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function AccreditationParticipants({ info }: { info: AccreditationInfo }) {
+  const translate = useTranslate();
+  const api = useDataProvider<DataProvider & AccreditationCalls>();
+  const queryClient = useQueryClient();
+  const { canAccess: mayAdd } = useCanAccess({ resource: accreditations.name, action: 'edit' });
+  const { search, page, input, setInput, setPage } = useListLocation();
+  const [adding, setAdding] = useState(false);
+  const [shown, setShown] = useState<StaffParticipant | null>(null);
+  const id = String(info.id);
+  const { data, error, isPending, refetch } = useQuery({
+    queryKey: [PARTICIPANTS_RESOURCE, 'list', id, page, search],
+    queryFn: () => api.accreditationParticipants(id, { page, limit: PER_PAGE, search: search || undefined }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = data?.data ?? [];
+  const total = data?.pagination.totalItems ?? 0;
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <PageHeader
+        title={translate('resources.accreditations.pages.participantsOf', { name: info.name })}
+        backTo={accreditationPath(info.id)}
+        actions={
+          mayAdd ? (
+            <HeaderActions>
+            <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setAdding(true)}>
+              {translate('resources.accreditations.participants.add')}
+            </Button>
+            </HeaderActions>
+          ) : null
+        }
+      />
+      <Box sx={{ mb: 2, maxWidth: 420 }}>
+        <SearchInput value={input} onChange={setInput} />
+        <Typography variant="caption" color="text.secondary">
+          {translate('resources.accreditations.participants.searchHint')}
+        </Typography>
+      </Box>
+      {error ? <LoadError error={error} fallback="resources.accreditations.participants.loadError" onRetry={() => void refetch()} /> : null}
+      {error ? null : isPending ? (
+        <Skeleton variant="rounded" height={200} />
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {translate('resources.accreditations.participants.empty')}
+        </Typography>
+      ) : (
+        <>
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small" aria-label={translate('resources.accreditations.pages.participants')}>
+              <TableHead>
+                <TableRow>
+                  {['name', 'email', 'registeredVia', 'accreditedAt', 'code'].map((c) => (
+                    <TableCell key={c}>{translate(`resources.accreditations.participants.columns.${c}`)}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.name}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.email}</TableCell>
+                    <TableCell>{translate(`resources.accreditations.channels.${p.registeredVia}`)}</TableCell>
+                    <TableCell>{p.accreditedAt ? formatDateTime(p.accreditedAt) : translate('resources.accreditations.participants.notAccredited')}</TableCell>
+                    <TableCell>
+                      <Button size="small" sx={{ fontFamily: 'monospace' }} onClick={() => setShown(p)} aria-label={translate('resources.accreditations.participants.showCredential', { name: p.name, code: p.code })}>
+                        {p.code}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {total > PER_PAGE ? <ListPagination page={page} perPage={PER_PAGE} count={rows.length} total={total} onPage={setPage} /> : null}
+        </>
+      )}
+      {info.isActive === false ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {translate('resources.accreditations.participants.inactiveHint')}
+        </Alert>
+      ) : null}
+      <AddParticipantDialog
+        info={info}
+        open={adding}
+        onClose={() => setAdding(false)}
+        onCreated={(p) => {
+          setAdding(false);
+          setShown(p);
+          void queryClient.invalidateQueries({ queryKey: [PARTICIPANTS_RESOURCE] });
+          void queryClient.invalidateQueries({ queryKey: [accreditations.name, 'info', id] });
+        }}
+      />
+      <CredentialDialog participant={shown} onClose={() => setShown(null)} />
+    </Box>
+  );
+}

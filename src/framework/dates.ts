@@ -2,10 +2,10 @@
  * Dates of the product (spec 1 section 9: dd/MM/yyyy, pt-BR). Stored values are ISO 8601 UTC;
  * what the user reads and types is São Paulo's time (DESIGN section 4), whatever the browser's.
  */
-import { formatDate, formatDateTime, zonedParts, zonedToUtc } from '../shared/dateTime';
+import { formatDate, formatDateTime, formatDayTime, formatTime, zonedParts, zonedToUtc } from '../shared/dateTime';
 
 // The formatting lives in src/shared so the server's messages write dates the same way.
-export { formatDate, formatDateTime };
+export { formatDate, formatDateTime, formatDayTime, formatTime };
 
 const YEAR = new Intl.DateTimeFormat('pt-BR', { year: 'numeric', timeZone: 'America/Sao_Paulo' });
 

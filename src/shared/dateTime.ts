@@ -56,3 +56,9 @@ export const formatDateTime = (value: unknown) => {
   const p = zonedParts(date);
   return `${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
 };
+
+/** 'dd/MM HH:mm' (the door's and the accreditation's short answers), or empty text for no date. */
+export const formatDayTime = (value: unknown) => formatDateTime(value).replace(/^(\d{2}\/\d{2})\/\d{4}/, '$1');
+
+/** 'HH:mm', or empty text for no date. */
+export const formatTime = (value: unknown) => formatDateTime(value).slice(-5);

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dayBoundary, formatDate, formatDateTime, formatDay, fromLocalInput, parseDateTime, parseDay, toLocalInput } from '../../src/framework/dates';
+import { dayBoundary, formatDate, formatDateTime, formatDay, formatDayTime, formatTime, fromLocalInput, parseDateTime, parseDay, toLocalInput } from '../../src/framework/dates';
 import { formatValue } from '../../src/framework/format';
 import { courtesyMessage } from '../../server/delivery/courtesyMessage';
 
@@ -25,6 +25,14 @@ describe('date-time format', () => {
     expect(formatDateTime('2026-11-24T03:05:00Z')).toBe('24/11/2026 00:05');
     expect(formatDate(AT)).toBe('23/11/2026');
     expect(formatDateTime(null)).toBe('');
+  });
+
+  it('writes the short answers of the entrance (dd/mm hh:mm, hh:mm) in São Paulo time', () => {
+    // 02:05 UTC on 1 January is still 31 December in São Paulo.
+    expect(formatDayTime('2027-01-01T02:05:00.000Z')).toBe('31/12 23:05');
+    expect(formatTime('2027-01-01T02:05:00.000Z')).toBe('23:05');
+    expect(formatDayTime(null)).toBe('');
+    expect(formatTime('nada')).toBe('');
   });
 
   it('is the same in generated tables and in the courtesy message', () => {

@@ -10,15 +10,14 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { PrintArea } from '../../framework/PrintArea';
-import { formatDateTime, formatDay } from '../../framework/dates';
+import { formatDay, formatDayTime } from '../../framework/dates';
 import { formatDocument, formatPhone } from '../../framework/format';
 import { TicketQrCode } from '../redeem/TicketQrCode';
 import { KINDS_WITH_OPTIONS } from '../../shared/accreditation/fieldKinds';
 import type { FormField } from '../../shared/accreditation/participant';
 import { areaPath, useAreaApi, type AreaActivity, type AreaParticipant, type CheckInAnswer } from './areaApi';
 
-/** 'dd/mm hh:mm' of an ISO time, in São Paulo. */
-const dayAndTime = (iso: string) => formatDateTime(iso).replace(/^(\d{2}\/\d{2})\/\d{4}/, '$1');
+const dayAndTime = formatDayTime;
 
 /** An answer as the staff read it: dd/mm/aaaa, the phone and CPF masks, choices joined. */
 function answerText(field: FormField, value: string | string[]): string {

@@ -6,13 +6,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { TIME_ZONE } from '../../shared/dateTime';
+import { formatDayTime, formatTime } from '../../shared/dateTime';
 import { messageOf, statusOf, useAccreditationPublicApi, type PairAnswer } from './accreditationPublicApi';
 
-const DAY_TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
-const TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-export const dayAndTime = (iso: string) => DAY_TIME.format(new Date(iso)).replace(',', '');
-export const timeOf = (iso: string) => TIME.format(new Date(iso));
+export const dayAndTime = (iso: string) => formatDayTime(iso);
+export const timeOf = (iso: string) => formatTime(iso);
 
 /** The pages' addresses, with the pair code (and the activity) of the link. */
 export const pairLinks = {

@@ -35,6 +35,8 @@ export const NOT_CHANGES = new Set([
   'POST /api/public/order-tickets',
   // "Testar conexão" reads the gateway with the credentials; it stores nothing.
   'POST /api/payment-accounts/test-connection',
+  // The accreditation area's session: like the staff logout, it changes no record.
+  'POST /api/accreditation/logout',
 ]);
 
 /** Bodies that succeed where the sample built from the schema would not (the suites' fixtures). */
@@ -42,6 +44,8 @@ function bodyFor(op: string, ids: Record<string, string>): unknown {
   const bodies: Record<string, unknown> = {
     'POST /api/payment-accounts': { name: 'Conta histórico', paymentMethod: { slug: '@MERCADOPAGO' }, productionApiSecret: 'APP_USR-segredo-123456', isActive: true },
     'PATCH /api/payment-accounts/{id}': { productionApiSecret: 'APP_USR-outro-654321' },
+    // The demo accreditation user is active: the sample's `true` would change nothing (and record nothing).
+    'PATCH /api/accreditations/{id}/users/{userId}': { isActive: false },
     'POST /api/producers': { corporateName: 'Produtora Histórico', email: 'historico@exemplo.com.br' },
     'PATCH /api/producers/{id}': { corporateName: 'Produtora Renomeada' },
     'POST /api/events': { title: 'Evento do histórico' },

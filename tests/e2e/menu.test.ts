@@ -50,8 +50,11 @@ describe('login and the menu each demo user sees', () => {
     await page.goto('/validate');
     await page.getByLabel('Código de acesso').waitFor();
     expect(page.url()).toMatch(/\/validate$/);
-    await page.goto('/accreditations/abc/users');
+    // The accreditation area leads to its own login; the staff's accreditation pages to the staff's.
+    await page.goto('/accreditation/abc');
     await page.waitForURL(/\/accreditation\/abc\/login/);
+    await page.goto('/accreditations/abc/users');
+    await page.waitForURL(/\/auth\/login/);
     await context.close();
   });
 

@@ -4,10 +4,10 @@
  * while the call runs the button spins and cannot be pressed twice.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { OutlinedTextField } from '../framework/inputs/OutlinedTextField';
-import { AuthFrame } from './AuthFrame';
+import { AuthCard } from './password/AuthCard';
 
 export interface CredentialsCardProps {
   title: string;
@@ -40,42 +40,30 @@ export function CredentialsCard({ title, subtitle, notice, onSubmit, footer }: C
   }
 
   return (
-    <AuthFrame>
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent component="form" onSubmit={submit} noValidate>
-          <Stack spacing={2}>
-            <Box>
-              <Typography variant="h5" component="h1">
-                {translate(title)}
-              </Typography>
-              <Typography color="text.secondary">{translate(subtitle)}</Typography>
-            </Box>
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            {notice && !error ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
-            <OutlinedTextField
-              label={translate('app.login.username')}
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              required
-              autoFocus
-            />
-            <OutlinedTextField
-              label={translate('app.login.password')}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-            />
-            <Button type="submit" variant="contained" size="large" disabled={loading || !email || !password}>
-              {loading ? <CircularProgress size={24} color="inherit" /> : translate('app.login.submit')}
-            </Button>
-            {footer}
-          </Stack>
-        </CardContent>
-      </Card>
-    </AuthFrame>
+    <AuthCard title={title} subtitle={subtitle} onSubmit={submit} maxWidth={400}>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {notice && !error ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
+      <OutlinedTextField
+        label={translate('app.login.username')}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+        autoFocus
+      />
+      <OutlinedTextField
+        label={translate('app.login.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
+      <Button type="submit" variant="contained" size="large" disabled={loading || !email || !password}>
+        {loading ? <CircularProgress size={24} color="inherit" /> : translate('app.login.submit')}
+      </Button>
+      {footer}
+    </AuthCard>
   );
 }

@@ -1,14 +1,26 @@
-/** The card of the public password pages on the login's frame: a title, a line under it, the form. */
+/** The card of the logins and the public password pages on the login's frame: a title, a line under it, the form. */
 import type { FormEvent, ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AuthFrame } from '../AuthFrame';
 
-export function AuthCard({ title, subtitle, onSubmit, children }: { title: string; subtitle: string; onSubmit?: (event: FormEvent) => void; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  onSubmit,
+  maxWidth = 440,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  onSubmit?: (event: FormEvent) => void;
+  maxWidth?: number;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <AuthFrame>
-      <Card sx={{ width: '100%', maxWidth: 440 }}>
+      <Card sx={{ width: '100%', maxWidth }}>
         <CardContent component="form" onSubmit={onSubmit} noValidate>
           <Stack spacing={2}>
             <Box>

@@ -13,7 +13,7 @@ import { recordChange } from '../audit/record';
 import { badRequest, notFound, validationError } from '../errors';
 import { firstParam, type Query } from '../routes/queryParams';
 import { containsPattern, fold, foldedContains, TRANSLATE_FROM, TRANSLATE_TO } from '../resources/search';
-import { accredit, checkIn, findParticipant, formFields, participantJson, registerParticipant, type ParticipantRow } from './participants';
+import { accredit, checkIn, findParticipant, formFields, participantJson, participantSchema as sharedParticipantSchema, registerParticipant, type ParticipantRow } from './participants';
 import { areaGuard, areaOf } from './session';
 import { isUuid } from './users';
 import { normalizeCode } from '../../src/shared/resources/accreditations/codes';
@@ -21,21 +21,11 @@ import { onlyDigits } from '../../src/shared/brazil';
 
 const SEARCH_LIMIT = 20;
 
+/** A participant with the activities they entered. */
 const participantSchema = {
-  type: 'object',
+  ...sharedParticipantSchema,
   properties: {
-    id: { type: 'string' },
-    accreditationId: { type: 'string' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: ['string', 'null'] },
-    document: { type: ['string', 'null'] },
-    answers: { type: 'object', additionalProperties: true },
-    code: { type: 'string' },
-    registeredVia: { type: 'string' },
-    accreditedAt: { type: ['string', 'null'] },
-    accreditedVia: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
+    ...sharedParticipantSchema.properties,
     checkins: { type: 'array', items: { type: 'object', properties: { activityId: { type: 'string' }, at: { type: 'string' } } } },
   },
 };

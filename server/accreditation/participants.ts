@@ -10,6 +10,7 @@ import { checkParticipant, type FormField, type ParticipantInput } from '../../s
 import {
   newCredentialCode,
   normalizeCode,
+  REGISTRATION_CHANNELS,
   type AccreditationChannel,
   type RegistrationChannel,
 } from '../../src/shared/resources/accreditations/codes';
@@ -30,6 +31,25 @@ export interface ParticipantRow {
 }
 
 const COLUMNS = 'id, accreditation_id, name, email, phone, document, answers, code, registered_via, accredited_at, accredited_via, created_at';
+
+/** The JSON Schema of `participantJson`'s answer (the staff's and the area's routes). */
+export const participantSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    accreditationId: { type: 'string' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: ['string', 'null'] },
+    document: { type: ['string', 'null'] },
+    answers: { type: 'object', additionalProperties: true },
+    code: { type: 'string' },
+    registeredVia: { type: 'string', enum: [...REGISTRATION_CHANNELS] },
+    accreditedAt: { type: ['string', 'null'] },
+    accreditedVia: { type: ['string', 'null'] },
+    createdAt: { type: 'string' },
+  },
+};
 
 /** The participant as the API answers it. */
 export function participantJson(row: ParticipantRow) {

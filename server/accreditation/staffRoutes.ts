@@ -22,12 +22,12 @@ import { translatePtBR } from '../../src/shared/catalogue';
 import { accreditations } from '../../src/shared/resources/accreditations/definition';
 import { accreditationActivities } from '../../src/shared/resources/accreditationActivities/definition';
 import { accreditationFields } from '../../src/shared/resources/accreditationFields/definition';
-import { DASHBOARD_COUNTERS, REGISTRATION_CHANNELS, normalizeCode } from '../../src/shared/resources/accreditations/codes';
+import { DASHBOARD_COUNTERS, normalizeCode } from '../../src/shared/resources/accreditations/codes';
 import { FIELD_KINDS, KINDS_WITH_OPTIONS } from '../../src/shared/accreditation/fieldKinds';
 import { PERMISSION_GROUPS, permissionKey } from '../../src/shared/people/permissionCatalogue';
 import { parsePeriod, periodInstants, namedPeriod } from '../../src/shared/dashboard/period';
 import { dashboardCounters } from './counters';
-import { participantJson, registerParticipant, type ParticipantRow } from './participants';
+import { participantJson, participantSchema, registerParticipant, type ParticipantRow } from './participants';
 
 /** The realtime resource of participants: every write to them emits a `change` of it (the dashboard listens). */
 export const PARTICIPANTS_RESOURCE = 'accreditationParticipants';
@@ -45,23 +45,6 @@ const idParams = (name: string) => ({ type: 'object', properties: { [name]: { ty
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 const counterProps = Object.fromEntries(DASHBOARD_COUNTERS.map((c) => [c, { type: 'integer' }]));
 
-const participantSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    accreditationId: { type: 'string' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: ['string', 'null'] },
-    document: { type: ['string', 'null'] },
-    answers: { type: 'object', additionalProperties: true },
-    code: { type: 'string' },
-    registeredVia: { type: 'string', enum: [...REGISTRATION_CHANNELS] },
-    accreditedAt: { type: ['string', 'null'] },
-    accreditedVia: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-  },
-};
 
 /** The accreditation of the caller's business, or a 404 (another business's, or none). */
 async function accreditationOf(db: Db, businessId: string, id: string): Promise<void> {

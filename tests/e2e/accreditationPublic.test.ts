@@ -74,7 +74,7 @@ describe('accreditation public pages', () => {
     expect(await axe(page)).toEqual([]);
     await screenshot(page, 'accreditation-participant-phone');
     await page.getByLabel('E-mail').fill('marina@');
-    await page.getByLabel('CPF (opcional)').pressSequentially('111.111.111-11');
+    await page.getByLabel('CPF', { exact: true }).pressSequentially('111.111.111-11');
     await page.getByRole('button', { name: 'Enviar inscrição' }).click();
     await page.getByText('Confira os campos destacados.').waitFor();
     await page.getByText('E-mail inválido').waitFor();
@@ -85,13 +85,13 @@ describe('accreditation public pages', () => {
 
     await page.getByLabel('Nome completo').fill('Marina Souza');
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Telefone (opcional)').pressSequentially('(81) 98765-4321');
-    expect(await page.getByLabel('Telefone (opcional)').inputValue()).toBe('(81) 98765-4321');
-    await page.getByLabel('CPF (opcional)').fill('');
-    await page.getByLabel('CPF (opcional)').pressSequentially('529.982.247-25');
-    expect(await page.getByLabel('CPF (opcional)').inputValue()).toBe('529.982.247-25');
+    await page.getByLabel('Telefone', { exact: true }).pressSequentially('(81) 98765-4321');
+    expect(await page.getByLabel('Telefone', { exact: true }).inputValue()).toBe('(81) 98765-4321');
+    await page.getByLabel('CPF', { exact: true }).fill('');
+    await page.getByLabel('CPF', { exact: true }).pressSequentially('529.982.247-25');
+    expect(await page.getByLabel('CPF', { exact: true }).inputValue()).toBe('529.982.247-25');
     await page.getByRole('radio', { name: 'Imprensa' }).check();
-    await page.getByLabel('Data de nascimento (opcional)').pressSequentially('15/03/1990');
+    await page.getByLabel('Data de nascimento', { exact: true }).pressSequentially('15/03/1990');
     await page.getByRole('button', { name: 'Enviar inscrição' }).click();
     await page.getByText('Inscrição confirmada!').waitFor();
     const code = (await page.getByTestId('credential-code').innerText()).trim();

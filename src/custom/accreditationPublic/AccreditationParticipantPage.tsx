@@ -1,24 +1,32 @@
 /**
  * /accreditation-participant?accreditation={accreditationId} (spec 2 section 2): a participant
  * registers themselves with the accreditation's form (@SELF_SERVICE) and receives their credential:
- * its code and its QR (the bare code), to show at the entrance. The shared check
- * (checkParticipant) runs before sending and the server's messages land on their fields (an
- * e-mail already registered on the e-mail). An unknown or inactive accreditation: a message, no form.
+ * its code and its QR (the bare code), to show at the entrance. The one participant form renderer
+ * (ParticipantForm) with the shared check (checkParticipant) before sending; the server's messages
+ * land on their fields (an e-mail already registered on the e-mail). An unknown or inactive
+ * accreditation: a message, no form.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { checkParticipant, type FormField } from '../../shared/accreditation/participant';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Form, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import type { FormField } from '../../shared/accreditation/participant';
+import { ParticipantForm, emptyParticipant, participantResolver, serverIssues } from '../../resources/accreditations/participantForm/ParticipantForm';
 import { TicketQrCode } from '../redeem/TicketQrCode';
 import { AccreditationFrame } from './AccreditationFrame';
-import { ParticipantFormFields, emptyParticipant } from './ParticipantFormFields';
 import { messageOf, statusOf, useAccreditationPublicApi, type PublicAccreditation, type RegisteredAnswer } from './accreditationPublicApi';
 
-/** The server's issues ({field, message} in pt-BR) by field. */
-function issuesOf(e: unknown): Record<string, string> {
-  const issues = (e as { body?: { issues?: { field: string; message: string }[] } } | null)?.body?.issues ?? [];
-  return Object.fromEntries(issues.map((i) => [i.field, i.message]));
+/** Under the form: what went wrong with the last sending (fields to fix, or the server's message). */
+function SendProblem({ message }: { message: string }) {
+  const translate = useTranslate();
+  const { errors, submitCount } = useFormState();
+  const text = submitCount > 0 && Object.keys(errors).length ? translate('app.accreditationPublic.register.fix') : message;
+  return text ? (
+    <Alert severity="error" role="alert">
+      {text}
+    </Alert>
+  ) : null;
 }
 
 function Credential({ done }: { done: RegisteredAnswer }) {
@@ -50,11 +58,10 @@ export default function AccreditationParticipantPage() {
   const id = params.get('accreditation')?.trim() ?? '';
   const [form, setForm] = useState<{ accreditation: PublicAccreditation; fields: FormField[] } | null>(null);
   const [failure, setFailure] = useState(() => (id ? '' : translate('app.accreditationPublic.register.missing')));
-  const [values, setValues] = useState(emptyParticipant);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<RegisteredAnswer | null>(null);
+  const resolver = useMemo(() => participantResolver(form?.fields ?? []), [form]);
 
   useEffect(() => {
     if (!id) return;
@@ -68,27 +75,21 @@ export default function AccreditationParticipantPage() {
     };
   }, [api, id, translate]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!form || sending) return;
-    const input = { name: values.name, email: values.email, phone: values.phone || null, document: values.document || null, answers: values.answers };
-    const checked = checkParticipant(input, form.fields);
-    if (checked.issues.length) {
-      setErrors(Object.fromEntries(checked.issues.map((i) => [i.field, i.message])));
-      setError(translate('app.accreditationPublic.register.fix'));
-      return;
-    }
+  async function submit(values: Record<string, unknown>) {
+    if (sending) return undefined;
     setSending(true);
-    setErrors({});
     setError('');
     try {
-      setDone(await api.register(id, input));
+      setDone(await api.register(id, values as never));
       window.scrollTo({ top: 0 });
+      return undefined;
     } catch (err) {
-      if (statusOf(err) === 404) return setFailure(messageOf(err));
-      const byField = issuesOf(err);
-      setErrors(byField);
-      setError(Object.keys(byField).length ? translate('app.accreditationPublic.register.fix') : messageOf(err) || translate('app.toast.queryError'));
+      if (statusOf(err) === 404) {
+        setFailure(messageOf(err));
+        return undefined;
+      }
+      setError(messageOf(err) || translate('app.toast.queryError'));
+      return serverIssues(err);
     } finally {
       setSending(false);
     }
@@ -98,21 +99,19 @@ export default function AccreditationParticipantPage() {
     <AccreditationFrame accreditation={form?.accreditation} fallbackTitle="app.public.accreditationParticipant" subtitle={translate('app.accreditationPublic.register.title')} failure={failure}>
       {done ? (
         <Credential done={done} />
+      ) : !form ? (
+        <LinearProgress aria-label={translate('ra.page.loading')} />
       ) : (
-        <Box component="form" onSubmit={submit} noValidate aria-label={translate('app.accreditationPublic.register.title')}>
+        <Form record={emptyParticipant(form.fields)} resolver={resolver as never} onSubmit={submit as never} noValidate mode="onSubmit" reValidateMode="onChange" disableInvalidFormNotification>
           <Stack spacing={2}>
             <Typography color="text.secondary">{translate('app.accreditationPublic.register.intro')}</Typography>
-            <ParticipantFormFields fields={form?.fields ?? []} values={values} onChange={setValues} errors={errors} />
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
+            <ParticipantForm fields={form.fields} variant="outlined" selfFill />
+            <SendProblem message={error} />
             <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ py: 1.5 }}>
               {translate(sending ? 'app.accreditationPublic.register.submitting' : 'app.accreditationPublic.register.submit')}
             </Button>
           </Stack>
-        </Box>
+        </Form>
       )}
     </AccreditationFrame>
   );

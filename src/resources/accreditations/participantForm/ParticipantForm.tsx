@@ -10,9 +10,10 @@
  * contexts) with `resolver={participantResolver(fields)}`: the shared checkParticipant, the same
  * check the server runs, with its issues under the fields (`name`, `email`, `phone`, `document`,
  * `answers.{fieldId}`). Values: `{ name, email, phone, document, answers: { [fieldId]: string | string[] } }`,
- * which is the body of every registration call.
+ * which is the body of every registration call; the server's issues come back on the same fields
+ * (return `serverIssues(error)` from the form's onSubmit).
  */
-import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { checkParticipant, type FormField } from '../../../shared/accreditation/participant';
@@ -39,6 +40,9 @@ export function participantResolver(fields: readonly FormField[]): Resolver<Fiel
   };
 }
 
+/** The server's issues by field (`name`, `answers.{id}`…), for react-admin's `<Form onSubmit>` to put under the fields. */
+export const serverIssues = (error: unknown): Record<string, string> | undefined => (error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors;
+
 /** Blank values of a new registration (so every input starts controlled). */
 export const emptyParticipant = (fields: readonly FormField[]) => ({
   name: '',
@@ -49,33 +53,40 @@ export const emptyParticipant = (fields: readonly FormField[]) => ({
 });
 
 type Kind = 'text' | 'email' | 'phone' | 'cpf';
+type Variant = 'outlined' | 'filled';
 
-function TextAnswer({ source, label, kind, required, translated }: { source: string; label: string; kind: Kind; required?: boolean; translated?: boolean }) {
+/** What a browser may fill in when the person types their own data (the public page); a staff member registering someone else gets no suggestions of their own. */
+const SELF_FILL: Partial<Record<string, string>> = { name: 'name', email: 'email', phone: 'tel-national' };
+const MAX_LENGTH: Record<string, number> = { name: 120, email: 254 };
+
+function TextAnswer({ source, label, kind, required, translated, variant, selfFill }: { source: string; label: string; kind: Kind; required?: boolean; translated?: boolean; variant?: Variant; selfFill?: boolean }) {
   const translate = useTranslate();
-  const { field, textFieldProps } = useTextFieldInput(source, translated ? label : label);
+  const { field, textFieldProps } = useTextFieldInput(source, label);
   const mask = kind === 'phone' || kind === 'cpf' ? MASK_OPTIONS[kind] : undefined;
+  const autoComplete = (selfFill && SELF_FILL[source]) || 'off';
   return (
     <TextField
       {...textFieldProps}
       label={translated ? label : translate(label)}
+      variant={variant}
       type={kind === 'email' ? 'email' : 'text'}
       value={field.value ?? ''}
       onChange={(e) => field.onChange(e.target.value)}
       slotProps={{
         inputLabel: required ? requiredLabel : {},
-        htmlInput: kind === 'email' ? { autoComplete: 'off' } : undefined,
-        ...(mask ? { input: { inputComponent: MaskAdapter as never, inputProps: { maskOptions: mask } } } : {}),
+        htmlInput: { autoComplete, ...(mask ? {} : { maxLength: MAX_LENGTH[source] ?? 2000 }) },
+        ...(mask ? { input: { inputComponent: MaskAdapter as never, inputProps: { maskOptions: mask, autoComplete, inputMode: kind === 'phone' ? 'tel' : 'numeric' } } } : {}),
       }}
     />
   );
 }
 
-function DateAnswer({ source, label, required }: { source: string; label: string; required: boolean }) {
+function DateAnswer({ source, label, required, variant }: { source: string; label: string; required: boolean; variant?: Variant }) {
   const { field, fieldState } = useInput({ source });
   const message = fieldState.error?.message;
   return (
     <Box>
-      <DayInput sx={{ width: { xs: '100%', sm: 220 } }} label={required ? `${label} *` : label} value={field.value ?? ''} onChange={(day) => field.onChange(day)} />
+      <DayInput sx={{ width: { xs: '100%', sm: 220 } }} variant={variant} label={required ? `${label} *` : label} value={field.value ?? ''} onChange={(day) => field.onChange(day)} />
       {message ? (
         <FormHelperText error>
           <FieldError message={message} />
@@ -129,33 +140,46 @@ function ChoiceAnswer({ source, field: question }: { source: string; field: Form
   );
 }
 
-function Question({ field }: { field: FormField }) {
+function Question({ field, variant }: { field: FormField; variant?: Variant }) {
   const source = `answers.${field.id}`;
   switch (field.kind) {
     case '@SINGLE':
     case '@MULTIPLE':
       return <ChoiceAnswer source={source} field={field} />;
     case '@DATE':
-      return <DateAnswer source={source} label={field.label} required={field.required} />;
+      return <DateAnswer source={source} label={field.label} required={field.required} variant={variant} />;
     default: {
       const kind: Kind = field.kind === '@EMAIL' ? 'email' : field.kind === '@PHONE' ? 'phone' : field.kind === '@CPF' ? 'cpf' : 'text';
-      return <TextAnswer source={source} label={field.label} kind={kind} required={field.required} translated />;
+      return <TextAnswer source={source} label={field.label} kind={kind} required={field.required} translated variant={variant} />;
     }
   }
 }
 
+export interface ParticipantFormProps {
+  fields: readonly FormField[];
+  /** The public pages draw outlined fields; the admin keeps its theme's. */
+  variant?: Variant;
+  /** The person types their own data (self-registration): the browser may suggest their name, e-mail and phone. */
+  selfFill?: boolean;
+}
+
 /** The inputs of the participant form (the caller gives the `<Form>` and its buttons). */
-export function ParticipantForm({ fields }: { fields: readonly FormField[] }) {
+export function ParticipantForm({ fields, variant, selfFill }: ParticipantFormProps) {
+  const translate = useTranslate();
+  const common = { variant, selfFill };
   return (
     <Stack spacing={2}>
-      <TextAnswer source="name" label="resources.accreditations.participantForm.name" kind="text" required />
-      <TextAnswer source="email" label="resources.accreditations.participantForm.email" kind="email" required />
+      <Typography variant="caption" color="text.secondary">
+        {translate('resources.accreditations.participantForm.requiredNote')}
+      </Typography>
+      <TextAnswer source="name" label="resources.accreditations.participantForm.name" kind="text" required {...common} />
+      <TextAnswer source="email" label="resources.accreditations.participantForm.email" kind="email" required {...common} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextAnswer source="phone" label="resources.accreditations.participantForm.phone" kind="phone" />
-        <TextAnswer source="document" label="resources.accreditations.participantForm.document" kind="cpf" />
+        <TextAnswer source="phone" label="resources.accreditations.participantForm.phone" kind="phone" {...common} />
+        <TextAnswer source="document" label="resources.accreditations.participantForm.document" kind="cpf" {...common} />
       </Box>
       {fields.map((field) => (
-        <Question key={field.id} field={field} />
+        <Question key={field.id} field={field} variant={variant} />
       ))}
     </Stack>
   );

@@ -1,13 +1,14 @@
 /** Opening another business of the user, in this tab. */
 import { httpClient, type HttpClient } from '../dataProvider/httpClient';
-import { saveTokens, setHandingOver, type TokenPair } from './tokens';
+import { announceBusinessSwitch, saveTokens, setHandingOver, type TokenPair } from './tokens';
 
 /**
  * POST /accounts/switch-business: the answer's tokens carry the new business and the refresh
  * cookie follows; the admin then starts again on the dashboard, so no list, theme or socket of
  * the old business stays on screen. The server ends the old session at once, so whatever of it
  * is still in flight (a request met by a 401, the socket the server drops) must not log out the
- * new one: the tab is handing over until it leaves, or until the switch is refused.
+ * new one: the tab is handing over until it leaves, or until the switch is refused. The other
+ * tabs are told (announceBusinessSwitch) and start again on the new business too.
  */
 export async function switchBusiness(
   businessId: string,
@@ -17,6 +18,7 @@ export async function switchBusiness(
   try {
     const { json } = await http<TokenPair>('/accounts/switch-business', { method: 'POST', body: { businessId }, cookie: true });
     saveTokens({ accessToken: json.accessToken });
+    announceBusinessSwitch(businessId);
   } catch (error) {
     setHandingOver(false);
     throw error;

@@ -7,6 +7,8 @@
  */
 
 export const SESSION_FLAG = 'bilheteria.session';
+/** Written by the tab that opens another business (its id and when): the other tabs follow it. */
+export const BUSINESS_SWITCH_KEY = 'bilheteria.businessSwitch';
 /** The script-readable cookies of sessions from before the refresh cookie (removed on load). */
 export const LEGACY_COOKIES = ['accessToken', 'refreshToken'] as const;
 
@@ -96,6 +98,30 @@ export function endSession(): void {
   if (handingOver) return;
   clearTokens();
   endedListeners.forEach((l) => l());
+}
+
+/** This tab opened another business: the others are told through the storage event. */
+export function announceBusinessSwitch(businessId: string): void {
+  try {
+    localStorage.setItem(BUSINESS_SWITCH_KEY, `${businessId}@${Date.now()}`);
+  } catch {
+    // Storage refused: the other tabs learn it at their next call, as before.
+  }
+}
+
+/**
+ * Another tab of this browser opened another business. The refresh cookie they share now
+ * belongs to it: this tab, still drawing the old business's pages, must not go on with the new
+ * business's tokens. Its token is forgotten and `listener` runs (the layout reloads the admin).
+ */
+export function onBusinessSwitched(listener: () => void): () => void {
+  const handle = (event: StorageEvent) => {
+    if (event.key !== BUSINESS_SWITCH_KEY || !event.newValue) return;
+    accessToken = undefined;
+    listener();
+  };
+  window.addEventListener('storage', handle);
+  return () => window.removeEventListener('storage', handle);
 }
 
 export function removeLegacyCookies(): void {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/authProvider/authProvider';
 import { switchBusiness } from '../../src/authProvider/switchBusiness';
-import { clearTokens, getAccessToken, hasSession, saveTokens, setHandingOver } from '../../src/authProvider/tokens';
+import { BUSINESS_SWITCH_KEY, clearTokens, getAccessToken, hasSession, onBusinessSwitched, saveTokens, setHandingOver } from '../../src/authProvider/tokens';
 import { createHttpClient, type FetchLike } from '../../src/dataProvider/httpClient';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -64,5 +64,33 @@ describe('switching business', () => {
     expect(go).not.toHaveBeenCalled();
     await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({ logoutUser: true });
     expect(hasSession()).toBe(false);
+  });
+
+  it("tells the other tabs, which forget the old business's token and start again (a refused switch tells nobody)", async () => {
+    saveTokens({ accessToken: 'old' });
+    localStorage.removeItem(BUSINESS_SWITCH_KEY);
+    const refused = setup(() => json(404, { message: 'Registro não encontrado.' }));
+    const attempt = switchBusiness('b3', { http: refused.http, go: vi.fn() });
+    refused.answerSwitch();
+    await expect(attempt).rejects.toMatchObject({ status: 404 });
+    expect(localStorage.getItem(BUSINESS_SWITCH_KEY)).toBeNull();
+
+    const { http, answerSwitch } = setup(() => json(200, { accessToken: 'new' }));
+    const switching = switchBusiness('b2', { http, go: vi.fn() });
+    answerSwitch();
+    await switching;
+    const announced = localStorage.getItem(BUSINESS_SWITCH_KEY);
+    expect(announced).toMatch(/^b2@\d+$/);
+
+    // Another tab of the same browser hears it through the storage event.
+    saveTokens({ accessToken: 'other-tab' });
+    const follow = vi.fn();
+    const stop = onBusinessSwitched(follow);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'bilheteria.session', newValue: '1' }));
+    expect(follow).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: BUSINESS_SWITCH_KEY, newValue: announced }));
+    expect(follow).toHaveBeenCalledTimes(1);
+    expect(getAccessToken()).toBeUndefined();
+    stop();
   });
 });

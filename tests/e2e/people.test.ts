@@ -145,14 +145,24 @@ describe('people', () => {
     const { context, page } = await newPage(browser());
     await login(page, OTHER);
     expect(await menuLabels(page)).toEqual(['Dashboard', 'Relatórios', 'Frente de caixa', 'Eventos', 'Mapas de Eventos']);
+    // A second tab of the same browser, on a page of the first business.
+    const tab = await context.newPage();
+    await tab.goto('/events');
+    await expect.poll(() => menuLabels(tab)).toEqual(['Dashboard', 'Relatórios', 'Frente de caixa', 'Eventos', 'Mapas de Eventos']);
     await page.getByRole('button', { name: /menu do usuário/i }).click();
     await screenshot(page, 'people-switch-menu');
     // The admin starts again on the dashboard (a new document): wait for it, not for the old page's menu.
     const reloaded = page.waitForEvent('load');
+    const followed = tab.waitForEvent('load');
     await page.getByRole('menuitem', { name: 'Bilheteria Demo' }).click();
     await reloaded;
 
     await expect.poll(() => menuLabels(page)).toEqual(['Dashboard', 'Eventos', 'Validadores']);
+    // The other tab does not go on drawing the old business with the new one's session: it starts again there too.
+    await followed;
+    await expect.poll(() => new URL(tab.url()).pathname).toBe('/dashboard');
+    await expect.poll(() => menuLabels(tab)).toEqual(['Dashboard', 'Eventos', 'Validadores']);
+    await tab.close();
     await page.getByRole('button', { name: /menu do usuário/i }).click();
     await page.getByRole('menuitem', { name: 'Bilheteria Demo (atual)' }).waitFor();
     const back = page.waitForEvent('load');

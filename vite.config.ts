@@ -2,8 +2,20 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { adminGroupModules } from './scripts/adminChunkGroup';
 
 const api = process.env.API_PORT ?? '3001';
+
+// Computed once per build from rolldown's module graph (the context object is the build's).
+const adminGroups = new WeakMap<object, Set<string>>();
+const adminGroup = (ctx: Parameters<typeof adminGroupModules>[0], id: string) => {
+  let group = adminGroups.get(ctx);
+  if (!group) {
+    group = adminGroupModules(ctx, id);
+    adminGroups.set(ctx, group);
+  }
+  return group;
+};
 
 export default defineConfig({
   plugins: [
@@ -33,7 +45,14 @@ export default defineConfig({
         // What the first page statically needs in one file instead of a dozen: each answer also
         // carries ~1 KB of headers (the CSP...), and fewer requests finish sooner. The lazy parts
         // (the admin, the editor...) keep rolldown's own split.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        // What the admin statically needs, shared with its lazy pages only, travels as one more file
+        // (scripts/adminChunkGroup.ts), not as dozens of small ones.
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: (id, ctx) => (adminGroup(ctx, id).has(id) ? 'admin' : null), priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -3,5 +3,4 @@ export { NestedList, type NestedColumn, type NestedListProps } from './NestedLis
 export { NestedFormDialog, type NestedFormDialogProps } from './NestedFormDialog';
 export { NestedDeleteDialog, type NestedDeleteDialogProps } from './NestedDeleteDialog';
 export { useNestedMutations, type NestedMeta } from './useNestedMutations';
-export { lazySection } from './lazySection';
 export { NestedCardGrid } from './NestedCardGrid';

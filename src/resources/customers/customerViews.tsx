@@ -1,6 +1,8 @@
-/** The customers resource's own views (issue 12): the list with filters and export, and a customer's page. */
+/** The customers resource's own views (issue 12): the list with filters and export, and a customer's page, each loaded on first visit. */
 import type { ResourceObject } from '../../framework/resourceFromDefinition';
-import { CustomerList } from './CustomerList';
-import { CustomerShow } from './CustomerShow';
+import { lazyView } from '../../framework/lazyView';
 
-export const customerViews: Partial<ResourceObject> = { list: CustomerList, show: CustomerShow };
+export const customerViews: Partial<ResourceObject> = {
+  list: lazyView(() => import('./CustomerList').then((m) => ({ default: m.CustomerList }))),
+  show: lazyView(() => import('./CustomerShow').then((m) => ({ default: m.CustomerShow }))),
+};

@@ -11,7 +11,7 @@ import { reportAccess } from '../../shared/reports/access';
 import { prefetchSalesPage } from '../sectors/salesQueries';
 import { EventProducersSection } from '../eventProducers/EventProducersSection';
 import { LineupSection } from '../lineup/LineupSection';
-import { lazySection } from '../../framework/nested/lazySection';
+import { lazyView } from '../../framework/lazyView';
 
 export interface EventSection {
   /** Path under /events/{id}/, e.g. 'advantages-and-services/affiliates'. */
@@ -44,7 +44,7 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
   {
     path: 'sectors-and-sales/sectors',
     label: 'resources.sectors.section',
-    view: lazySection(loadSales),
+    view: lazyView(loadSales),
     prefetch: (context) => {
       void loadSales();
       void prefetchSalesPage(context).catch(() => undefined); // the page asks again and shows the error
@@ -52,15 +52,15 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
   },
   { path: 'producers', label: 'resources.eventProducers.section', view: EventProducersSection },
   { path: 'line-up', label: 'resources.lineup.section', view: LineupSection },
-  { path: 'sessions', label: 'resources.sessions.section', view: lazySection(() => import('../sessions/SessionsSection')) },
-  { path: 'lobby', label: 'resources.lobbies.section', view: lazySection(() => import('../lobbies/LobbySection')) },
+  { path: 'sessions', label: 'resources.sessions.section', view: lazyView(() => import('../sessions/SessionsSection')) },
+  { path: 'lobby', label: 'resources.lobbies.section', view: lazyView(() => import('../lobbies/LobbySection')) },
   // Forms (yup, masks) load on the first visit of these two.
-  { path: 'advantages-and-services/affiliates', label: 'resources.affiliates.section', view: lazySection(() => import('../affiliates/AffiliatesSection')) },
-  { path: 'advantages-and-services/options', label: 'resources.options.section', view: lazySection(() => import('../options/OptionsSection')) },
-  { path: 'advantages-and-services/coupons', label: 'resources.coupons.section', view: lazySection(() => import('../coupons/CouponsSection')) },
-  { path: 'advantages-and-services/card-bin', label: 'resources.cardBins.section', view: lazySection(() => import('../cardBins/CardBinsSection')) },
-  { path: 'advantages-and-services/courtesies', label: 'resources.courtesies.section', view: lazySection(() => import('../courtesies/CourtesiesSection')) },
-  { path: 'finance', label: 'resources.balances.section', view: lazySection(() => import('../balances/BalancesSection')) },
+  { path: 'advantages-and-services/affiliates', label: 'resources.affiliates.section', view: lazyView(() => import('../affiliates/AffiliatesSection')) },
+  { path: 'advantages-and-services/options', label: 'resources.options.section', view: lazyView(() => import('../options/OptionsSection')) },
+  { path: 'advantages-and-services/coupons', label: 'resources.coupons.section', view: lazyView(() => import('../coupons/CouponsSection')) },
+  { path: 'advantages-and-services/card-bin', label: 'resources.cardBins.section', view: lazyView(() => import('../cardBins/CardBinsSection')) },
+  { path: 'advantages-and-services/courtesies', label: 'resources.courtesies.section', view: lazyView(() => import('../courtesies/CourtesiesSection')) },
+  { path: 'finance', label: 'resources.balances.section', view: lazyView(() => import('../balances/BalancesSection')) },
   // Relatórios (issue 13; docs/reports.md): one tab of the group each, its code loaded on its first visit,
   // shown to whoever may read reports (src/shared/reports/access.ts).
   ...(
@@ -76,7 +76,7 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
   ).map(([path, label, load]) => ({
     path: `reports/${path}`,
     label: `resources.reports.sections.${label}`,
-    view: lazySection(load as () => Promise<{ default: ComponentType<{ record: RaRecord }> }>),
+    view: lazyView(load as () => Promise<{ default: ComponentType<{ record: RaRecord }> }>),
     canSee: (ctx: AccessContext) => canAccessResource(reportAccess, 'show', ctx),
   })),
 ];

@@ -1,27 +1,9 @@
-/** The stores resource's own views (issue 15): the card list, the create form with the live slug and postal-code lookup, and /stores/{id}/details[/edit]. */
-import { lazy, Suspense } from 'react';
-import { LinearProgress } from '@mui/material';
+/** The stores resource's own views (issue 15): the card list, the create form with the live slug and postal-code lookup, and /stores/{id}/details[/edit], each loaded on first visit (the forms bring yup, the resolver and imask). */
 import type { ResourceObject } from '../../framework/resourceFromDefinition';
-import { StoreList } from './StoreList';
+import { lazyView } from '../../framework/lazyView';
 
-// Forms bring yup, the resolver and imask: loaded when a store is first opened.
-const StoreCreateForm = lazy(() => import('./StoreCreate').then((m) => ({ default: m.StoreCreate })));
-const StorePages = lazy(() => import('./StoreRoutes').then((m) => ({ default: m.StoreRoutes })));
-
-function StoreCreate() {
-  return (
-    <Suspense fallback={<LinearProgress />}>
-      <StoreCreateForm />
-    </Suspense>
-  );
-}
-
-function StoreRoutes() {
-  return (
-    <Suspense fallback={<LinearProgress />}>
-      <StorePages />
-    </Suspense>
-  );
-}
-
-export const storeViews: Partial<ResourceObject> = { list: StoreList, create: StoreCreate, edit: StoreRoutes };
+export const storeViews: Partial<ResourceObject> = {
+  list: lazyView(() => import('./StoreList').then((m) => ({ default: m.StoreList }))),
+  create: lazyView(() => import('./StoreCreate').then((m) => ({ default: m.StoreCreate }))),
+  edit: lazyView(() => import('./StoreRoutes').then((m) => ({ default: m.StoreRoutes }))),
+};

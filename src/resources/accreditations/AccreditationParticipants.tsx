@@ -13,13 +13,8 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Paper,
   Skeleton,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TableRow,
   Typography,
   useMediaQuery,
@@ -33,6 +28,7 @@ import { ListPagination } from '../../framework/ListPagination';
 import { LoadError } from '../../framework/LoadError';
 import { FormDialog } from '../../framework/FormDialog';
 import { RecordCard } from '../../framework/RecordCard';
+import { OutlinedTable } from '../../framework/OutlinedTable';
 import { useListLocation } from '../../framework/useListLocation';
 import { formatDateTime } from '../../framework/dates';
 import { TicketQrCode } from '../../custom/redeem/TicketQrCode';
@@ -124,33 +120,24 @@ interface RowsProps {
   onShow: (p: StaffParticipant) => void;
 }
 
+const COLUMNS = ['name', 'email', 'registeredVia', 'accreditedAt', 'code'].map((c) => `resources.accreditations.participants.columns.${c}`);
+
 function ParticipantsTable({ rows, onShow }: RowsProps) {
   const translate = useTranslate();
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={translate('resources.accreditations.pages.participants')}>
-        <TableHead>
-          <TableRow>
-            {['name', 'email', 'registeredVia', 'accreditedAt', 'code'].map((c) => (
-              <TableCell key={c}>{translate(`resources.accreditations.participants.columns.${c}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((p) => (
-            <TableRow key={p.id}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.name}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.email}</TableCell>
-              <TableCell>{translate(`resources.accreditations.channels.${p.registeredVia}`)}</TableCell>
-              <TableCell>{p.accreditedAt ? formatDateTime(p.accreditedAt) : translate('resources.accreditations.participants.notAccredited')}</TableCell>
-              <TableCell>
-                <CodeButton participant={p} onShow={onShow} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <OutlinedTable label="resources.accreditations.pages.participants" columns={COLUMNS}>
+      {rows.map((p) => (
+        <TableRow key={p.id}>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.name}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.email}</TableCell>
+          <TableCell>{translate(`resources.accreditations.channels.${p.registeredVia}`)}</TableCell>
+          <TableCell>{p.accreditedAt ? formatDateTime(p.accreditedAt) : translate('resources.accreditations.participants.notAccredited')}</TableCell>
+          <TableCell>
+            <CodeButton participant={p} onShow={onShow} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </OutlinedTable>
   );
 }
 

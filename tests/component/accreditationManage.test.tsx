@@ -3,10 +3,13 @@
  * pagination only past one page and the spec's empty text; on the manage page, skeletons (never
  * zeros) until the counters arrive, 'Ocorreu um erro ao carregar as informações do dashboard.'
  * with 'Tentar novamente', at most 3 avatars, 'Erro ao buscar credenciamento' when the
- * accreditation cannot be loaded and the not-found page for a 404.
+ * accreditation cannot be loaded and the not-found page for a 404; both public links (validation,
+ * self-registration) with a QR code of the full address and a copy button ('Link copiado!').
  */
-import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import QRCode from 'qrcode';
 import { HttpError, testDataProvider, type DataProvider } from 'react-admin';
 import { renderApp } from './fixtures';
 import type { AccreditationDashboard, AccreditationInfo } from '../../src/resources/accreditations/accreditationCalls';
@@ -33,6 +36,15 @@ const COUNTERS: AccreditationDashboard = {
   today: '2026-11-28',
   period: { startAt: '2026-11-22', endAt: '2026-11-28' },
 };
+
+/** The QR image's picture, as TicketQrCode draws a text. */
+const qrOf = async (text: string) => `data:image/svg+xml;charset=utf-8,${await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })}`;
+
+function setClipboard(value: unknown) {
+  Object.defineProperty(navigator, 'clipboard', { value, configurable: true, writable: true });
+}
+
+afterEach(() => setClipboard(undefined));
 
 const counterText = (name: string) => document.querySelector(`[data-counter="${name}"]`)?.textContent;
 
@@ -122,5 +134,24 @@ describe('accreditation manage page', () => {
     render(renderApp(`/accreditations/${ID}`, { dataProvider: provider({ accreditationInfo: async () => Promise.reject(new HttpError('Não encontrado', 404)) }) }));
     expect(await screen.findByRole('link', { name: /Voltar/ })).toBeInTheDocument();
     expect(screen.queryByText('Erro ao buscar credenciamento')).toBeNull();
+  });
+
+  it.each([
+    ['Link de validação', 'QR code do link de validação', 'Copiar link de validação', `/validate/accreditation?p=${INFO.pairCode}`],
+    ['Link de inscrição', 'QR code do link de inscrição', 'Copiar link de inscrição', `/accreditation-participant?accreditation=${ID}`],
+  ])("shows the %s with a QR code of the full address and copies it ('Link copiado!')", async (title, qrName, copyName, path) => {
+    render(renderApp(`/accreditations/${ID}`, { dataProvider: provider({ accreditationInfo: async () => INFO, accreditationDashboard: async () => COUNTERS }) }));
+    const section = await screen.findByRole('region', { name: title });
+    const url = `${window.location.origin}${path}`;
+    expect(within(section).getByText(url)).toBeInTheDocument();
+    const qr = await within(section).findByRole('img', { name: qrName });
+    expect(decodeURIComponent(qr.getAttribute('src')!)).toBe(await qrOf(url));
+    // user-event installs its own clipboard on setup: put ours after it.
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => undefined);
+    setClipboard({ writeText });
+    await user.click(within(section).getByRole('button', { name: copyName }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await within(section).findByRole('status')).toHaveTextContent('Link copiado!');
   });
 });

@@ -188,7 +188,7 @@ describe('accreditations (staff)', () => {
     await context.close();
   }, 240_000);
 
-  it('looks right on a phone (390 px): one card per row, the manage page stacked', async () => {
+  it('looks right on a phone (390 px): one card per row, the manage page stacked, the participants as cards without sideways scrolling', async () => {
     const { context, page } = await open(390, 844);
     await page.goto('/accreditations');
     await sees(page, 'Credenciamento Festival de Verão');
@@ -199,6 +199,23 @@ describe('accreditations (staff)', () => {
     await expect.poll(() => counter(page, 'totalParticipants'), { timeout: 15_000 }).toBe('8');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(page, 'accreditation-manage-390');
+    // The participants: one card each, nothing wider than the phone, every credential code in sight.
+    const id = new URL(page.url()).pathname.split('/')[2];
+    const api = await apiOf(context);
+    const first = (await api.get(`/api/accreditations/${id}/participants?page=1&limit=25`)).data[0] as { name: string; email: string; code: string };
+    await page.goto(`/accreditations/${id}/participants`);
+    const code = page.getByRole('button', { name: `${first.code}: ver credencial de ${first.name}` });
+    await code.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(await page.locator('table').count()).toBe(0);
+    await expect.poll(() => page.locator('main ul > li [data-participant-code]').count()).toBe(8);
+    for (const box of await page.locator('[data-participant-code]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(390);
+    expect(await code.isVisible()).toBe(true);
+    await sees(page, first.email);
+    await code.click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Credencial do participante' }).locator('[data-credential-code]').textContent()).toBe(first.code);
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await shot(page, 'accreditation-participants-390');
     await context.close();
   }, 120_000);
 

@@ -6,14 +6,13 @@
 import { Box } from '@mui/material';
 import ToggleOn from '@mui/icons-material/ToggleOn';
 import ToggleOff from '@mui/icons-material/ToggleOff';
-import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
-import { PageHeader } from '../../framework/PageHeader';
+import { useCanAccess, type RaRecord } from 'react-admin';
 import { IconAction } from '../../framework/IconAction';
 import { NestedList } from '../../framework/nested/NestedList';
 import { useNestedMutations } from '../../framework/nested/useNestedMutations';
 import { accreditationActivities } from '../../shared/resources/accreditationActivities/definition';
 import type { AccreditationInfo } from './accreditationCalls';
-import { accreditationPath } from './accreditationPaths';
+import { SubPageHeader } from './HeaderActions';
 
 function ToggleActive({ record, meta }: { record: RaRecord; meta: { accreditationId: string } }) {
   const { update } = useNestedMutations(accreditationActivities, meta);
@@ -30,12 +29,11 @@ function ToggleActive({ record, meta }: { record: RaRecord; meta: { accreditatio
 }
 
 export function AccreditationActivities({ info }: { info: AccreditationInfo }) {
-  const translate = useTranslate();
   const meta = { accreditationId: String(info.id) };
   const { canAccess: mayEdit } = useCanAccess({ resource: accreditationActivities.name, action: 'edit' });
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <PageHeader title={translate('resources.accreditations.pages.activitiesOf', { name: info.name })} backTo={accreditationPath(info.id)} />
+      <SubPageHeader info={info} title="resources.accreditations.pages.activitiesOf" />
       <NestedList
         def={accreditationActivities}
         meta={meta}

@@ -11,7 +11,6 @@ import Edit from '@mui/icons-material/Edit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Form, useCanAccess, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { PageHeader } from '../../framework/PageHeader';
 import { IconAction } from '../../framework/IconAction';
 import { DefinitionInput } from '../../framework/inputs/DefinitionInput';
 import { NestedFormDialog } from '../../framework/nested/NestedFormDialog';
@@ -23,8 +22,7 @@ import { KINDS_WITH_OPTIONS } from '../../shared/accreditation/fieldKinds';
 import type { FormField } from '../../shared/accreditation/participant';
 import { accreditationFields } from '../../shared/resources/accreditationFields/definition';
 import type { AccreditationInfo } from './accreditationCalls';
-import { HeaderActions } from './HeaderActions';
-import { accreditationPath } from './accreditationPaths';
+import { SubPageHeader } from './HeaderActions';
 import { ParticipantForm, emptyParticipant, participantResolver } from './participantForm/ParticipantForm';
 
 const DEF = accreditationFields;
@@ -124,18 +122,10 @@ export function AccreditationFields({ info }: { info: AccreditationInfo }) {
   const onDelete = useMemo(() => (record: RaRecord) => setRemoving(record), []);
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <PageHeader
-        title={translate('resources.accreditations.pages.fieldsOf', { name: info.name })}
-        backTo={accreditationPath(info.id)}
-        actions={
-          mayCreate ? (
-            <HeaderActions>
-            <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({})}>
-              {translate('resources.accreditationFields.actions.add')}
-            </Button>
-            </HeaderActions>
-          ) : null
-        }
+      <SubPageHeader
+        info={info}
+        title="resources.accreditations.pages.fieldsOf"
+        action={mayCreate && { label: 'resources.accreditationFields.actions.add', icon: <Add />, onClick: () => setDialog({}) }}
       />
       {error ? (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{translate('app.action.retry')}</Button>}>

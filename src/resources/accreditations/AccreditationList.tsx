@@ -20,7 +20,7 @@ import { SearchInput } from '../../framework/SearchInput';
 import { useListLocation } from '../../framework/useListLocation';
 import { accreditations } from '../../shared/resources/accreditations/definition';
 import { AccreditationFormDialog } from './AccreditationFormDialog';
-import { HeaderActions } from './HeaderActions';
+import { HeaderButton } from './HeaderActions';
 import { accreditationPath } from './accreditationPaths';
 
 const PER_PAGE = accreditations.list.perPage;
@@ -102,15 +102,7 @@ export function AccreditationList() {
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageHeader
         title={translate('resources.accreditations.name', { smart_count: 2 })}
-        actions={
-          mayCreate ? (
-            <HeaderActions>
-            <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({})}>
-              {translate('resources.accreditations.actions.create')}
-            </Button>
-            </HeaderActions>
-          ) : null
-        }
+        actions={mayCreate ? <HeaderButton label="resources.accreditations.actions.create" icon={<Add />} onClick={() => setDialog({})} /> : null}
       />
       <Box sx={{ mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Box sx={{ flex: '1 1 260px', maxWidth: 420 }}>

@@ -13,23 +13,22 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Paper,
   Skeleton,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, useCanAccess, useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
-import { PageHeader } from '../../framework/PageHeader';
+import { useCanAccess, useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
 import { SearchInput } from '../../framework/SearchInput';
 import { ListPagination } from '../../framework/ListPagination';
 import { LoadError } from '../../framework/LoadError';
+import { FormDialog } from '../../framework/FormDialog';
+import { RecordCard } from '../../framework/RecordCard';
+import { OutlinedTable } from '../../framework/OutlinedTable';
 import { useListLocation } from '../../framework/useListLocation';
 import { formatDateTime } from '../../framework/dates';
 import { TicketQrCode } from '../../custom/redeem/TicketQrCode';
@@ -37,23 +36,19 @@ import { accreditations } from '../../shared/resources/accreditations/definition
 import type { FormField } from '../../shared/accreditation/participant';
 import type { AccreditationCalls, AccreditationInfo, StaffParticipant } from './accreditationCalls';
 import { PARTICIPANTS_RESOURCE } from './AccreditationDashboard';
-import { HeaderActions } from './HeaderActions';
-import { accreditationPath } from './accreditationPaths';
+import { SubPageHeader } from './HeaderActions';
 import { ParticipantForm, emptyParticipant, participantResolver } from './participantForm/ParticipantForm';
 
 const PER_PAGE = 25;
 
 function AddParticipantDialog({ info, open, onClose, onCreated }: { info: AccreditationInfo; open: boolean; onClose: () => void; onCreated: (p: StaffParticipant) => void }) {
-  const translate = useTranslate();
   const notify = useNotify();
   const api = useDataProvider<DataProvider & AccreditationCalls>();
-  const [saving, setSaving] = useState(false);
   const id = String(info.id);
   const fields = useQuery({ queryKey: ['accreditationFields', 'form', id], queryFn: () => api.accreditationFormFields(id), enabled: open });
   const list: FormField[] = useMemo(() => fields.data ?? [], [fields.data]);
   const resolver = useMemo(() => participantResolver(list), [list]);
   const submit = async (values: Record<string, unknown>) => {
-    setSaving(true);
     notify('app.toast.saving', { type: 'info', autoHideDuration: null });
     try {
       const created = await api.createAccreditationParticipant(id, values);
@@ -64,39 +59,23 @@ function AddParticipantDialog({ info, open, onClose, onCreated }: { info: Accred
       const e = error as { message?: string; body?: { errors?: Record<string, string> } };
       notify(e?.message || 'resources.accreditations.participants.createError', { type: 'error', messageArgs: { _: e?.message || undefined } });
       return e?.body?.errors;
-    } finally {
-      setSaving(false);
     }
   };
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby="add-participant-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="add-participant-title">{translate('resources.accreditations.participants.add')}</DialogTitle>
-      {fields.error ? (
-        <DialogContent>
-          <LoadError error={fields.error} onRetry={() => void fields.refetch()} />
-        </DialogContent>
-      ) : fields.isPending ? (
-        <DialogContent>
-          <Skeleton variant="rounded" height={240} />
-        </DialogContent>
-      ) : (
-        <Form record={emptyParticipant(list)} resolver={resolver as never} onSubmit={submit as never} noValidate mode="onSubmit" reValidateMode="onChange" disableInvalidFormNotification>
-          <DialogContent sx={{ pt: 1 }}>
-            <Box sx={{ pt: 1 }}>
-              <ParticipantForm fields={list} />
-            </Box>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={saving}>
-              {translate('app.dialog.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {translate('app.page.save')}
-            </Button>
-          </DialogActions>
-        </Form>
-      )}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="resources.accreditations.participants.add"
+      titleId="add-participant-title"
+      record={emptyParticipant(list)}
+      resolver={resolver as never}
+      onSubmit={submit}
+      pending={fields.error ? <LoadError error={fields.error} onRetry={() => void fields.refetch()} /> : fields.isPending ? <Skeleton variant="rounded" height={240} /> : null}
+    >
+      <Box sx={{ pt: 1 }}>
+        <ParticipantForm fields={list} />
+      </Box>
+    </FormDialog>
   );
 }
 
@@ -126,6 +105,73 @@ function CredentialDialog({ participant, onClose }: { participant: StaffParticip
   );
 }
 
+/** The credential code, a button that shows the credential (its QR). */
+function CodeButton({ participant, onShow }: { participant: StaffParticipant; onShow: (p: StaffParticipant) => void }) {
+  const translate = useTranslate();
+  return (
+    <Button size="small" sx={{ fontFamily: 'monospace' }} onClick={() => onShow(participant)} aria-label={translate('resources.accreditations.participants.showCredential', { name: participant.name, code: participant.code })} data-participant-code>
+      {participant.code}
+    </Button>
+  );
+}
+
+interface RowsProps {
+  rows: StaffParticipant[];
+  onShow: (p: StaffParticipant) => void;
+}
+
+const COLUMNS = ['name', 'email', 'registeredVia', 'accreditedAt', 'code'].map((c) => `resources.accreditations.participants.columns.${c}`);
+
+function ParticipantsTable({ rows, onShow }: RowsProps) {
+  const translate = useTranslate();
+  return (
+    <OutlinedTable label="resources.accreditations.pages.participants" columns={COLUMNS}>
+      {rows.map((p) => (
+        <TableRow key={p.id}>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.name}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.email}</TableCell>
+          <TableCell>{translate(`resources.accreditations.channels.${p.registeredVia}`)}</TableCell>
+          <TableCell>{p.accreditedAt ? formatDateTime(p.accreditedAt) : translate('resources.accreditations.participants.notAccredited')}</TableCell>
+          <TableCell>
+            <CodeButton participant={p} onShow={onShow} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </OutlinedTable>
+  );
+}
+
+/** On a phone: one card a participant, the same five things as the table's columns. */
+function ParticipantCards({ rows, onShow }: RowsProps) {
+  const translate = useTranslate();
+  return (
+    <Box component="ul" aria-label={translate('resources.accreditations.pages.participants')} sx={{ display: 'grid', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+      {rows.map((p) => (
+        <li key={p.id}>
+          <RecordCard
+            title={p.name}
+            lines={[
+              <span key="email" title={p.email}>
+                {p.email}
+              </span>,
+              translate('resources.accreditations.participants.card.channel', { channel: translate(`resources.accreditations.channels.${p.registeredVia}`) }),
+              p.accreditedAt ? translate('resources.accreditations.participants.card.accreditedAt', { date: formatDateTime(p.accreditedAt) }) : translate('resources.accreditations.participants.notAccredited'),
+            ]}
+            footer={
+              <Box sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {translate('resources.accreditations.participants.columns.code')}
+                </Typography>
+                <CodeButton participant={p} onShow={onShow} />
+              </Box>
+            }
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 export function AccreditationParticipants({ info }: { info: AccreditationInfo }) {
   const translate = useTranslate();
   const api = useDataProvider<DataProvider & AccreditationCalls>();
@@ -134,6 +180,8 @@ export function AccreditationParticipants({ info }: { info: AccreditationInfo })
   const { search, page, input, setInput, setPage } = useListLocation();
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<StaffParticipant | null>(null);
+  // A table from 900 px, one card a participant below it (the lists' rule: orders, customers).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const id = String(info.id);
   const { data, error, isPending, refetch } = useQuery({
     queryKey: [PARTICIPANTS_RESOURCE, 'list', id, page, search],
@@ -144,18 +192,10 @@ export function AccreditationParticipants({ info }: { info: AccreditationInfo })
   const total = data?.pagination.totalItems ?? 0;
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <PageHeader
-        title={translate('resources.accreditations.pages.participantsOf', { name: info.name })}
-        backTo={accreditationPath(info.id)}
-        actions={
-          mayAdd ? (
-            <HeaderActions>
-            <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setAdding(true)}>
-              {translate('resources.accreditations.participants.add')}
-            </Button>
-            </HeaderActions>
-          ) : null
-        }
+      <SubPageHeader
+        info={info}
+        title="resources.accreditations.pages.participantsOf"
+        action={mayAdd && { label: 'resources.accreditations.participants.add', icon: <PersonAdd />, onClick: () => setAdding(true) }}
       />
       <Box sx={{ mb: 2, maxWidth: 420 }}>
         <SearchInput value={input} onChange={setInput} />
@@ -163,7 +203,7 @@ export function AccreditationParticipants({ info }: { info: AccreditationInfo })
           {translate('resources.accreditations.participants.searchHint')}
         </Typography>
       </Box>
-      {error ? <LoadError error={error} fallback="resources.accreditations.participants.loadError" onRetry={() => void refetch()} /> : null}
+      {error ? <LoadError error={error} fallback={'resources.accreditations.participants.loadError'} onRetry={() => void refetch()} /> : null}
       {error ? null : isPending ? (
         <Skeleton variant="rounded" height={200} />
       ) : rows.length === 0 ? (
@@ -172,32 +212,7 @@ export function AccreditationParticipants({ info }: { info: AccreditationInfo })
         </Typography>
       ) : (
         <>
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={translate('resources.accreditations.pages.participants')}>
-              <TableHead>
-                <TableRow>
-                  {['name', 'email', 'registeredVia', 'accreditedAt', 'code'].map((c) => (
-                    <TableCell key={c}>{translate(`resources.accreditations.participants.columns.${c}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.name}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.email}</TableCell>
-                    <TableCell>{translate(`resources.accreditations.channels.${p.registeredVia}`)}</TableCell>
-                    <TableCell>{p.accreditedAt ? formatDateTime(p.accreditedAt) : translate('resources.accreditations.participants.notAccredited')}</TableCell>
-                    <TableCell>
-                      <Button size="small" sx={{ fontFamily: 'monospace' }} onClick={() => setShown(p)} aria-label={translate('resources.accreditations.participants.showCredential', { name: p.name, code: p.code })}>
-                        {p.code}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          {phone ? <ParticipantCards rows={rows} onShow={setShown} /> : <ParticipantsTable rows={rows} onShow={setShown} />}
           {total > PER_PAGE ? <ListPagination page={page} perPage={PER_PAGE} count={rows.length} total={total} onPage={setPage} /> : null}
         </>
       )}

@@ -19,15 +19,14 @@ import { Link, useCanAccess, useDataProvider, useTranslate, type DataProvider } 
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageHeader } from '../../framework/PageHeader';
 import { DetailSection } from '../../framework/DetailSection';
-import { CopyableLink } from '../../framework/clipboard/CopyableLink';
 import { formatDateTime } from '../../framework/dates';
 import { RecordHistoryButton } from '../../framework/history/RecordHistoryButton';
-import { TicketQrCode } from '../../custom/redeem/TicketQrCode';
 import { NotFoundPage } from '../../custom/NotFoundPage';
 import { accreditations } from '../../shared/resources/accreditations/definition';
 import type { AccreditationCalls, AccreditationInfo } from './accreditationCalls';
 import { AccreditationDashboard } from './AccreditationDashboard';
 import { AccreditationFormDialog } from './AccreditationFormDialog';
+import { AccreditationLink } from './AccreditationLink';
 import { StatusChip } from './AccreditationList';
 import { HeaderActions } from './HeaderActions';
 import { accreditationPath, selfRegistrationLink, validationLink } from './accreditationPaths';
@@ -66,7 +65,6 @@ function ManagePage({ info }: { info: AccreditationInfo }) {
   const [editing, setEditing] = useState(false);
   const { canAccess: mayEdit } = useCanAccess({ resource: accreditations.name, action: 'edit' });
   const origin = window.location.origin;
-  const link = validationLink(origin, info.pairCode);
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageHeader
@@ -132,28 +130,9 @@ function ManagePage({ info }: { info: AccreditationInfo }) {
         </Box>
 
         <DetailSection title={translate('resources.accreditations.links.title')}>
-          <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-            <TicketQrCode code={link} label={translate('resources.accreditations.links.qrAlt')} size={180} />
-            <Stack spacing={2} sx={{ flex: '1 1 280px', minWidth: 0 }}>
-              <Box>
-                <Typography component="h3" variant="subtitle2">
-                  {translate('resources.accreditations.links.validation')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-                  {translate('resources.accreditations.links.validationHint')}
-                </Typography>
-                <CopyableLink url={link} copyLabel="resources.accreditations.links.copyValidation" />
-              </Box>
-              <Box>
-                <Typography component="h3" variant="subtitle2">
-                  {translate('resources.accreditations.links.selfRegistration')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-                  {translate('resources.accreditations.links.selfRegistrationHint')}
-                </Typography>
-                <CopyableLink url={selfRegistrationLink(origin, info.id)} copyLabel="resources.accreditations.links.copySelfRegistration" />
-              </Box>
-            </Stack>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            <AccreditationLink kind="validation" url={validationLink(origin, info.pairCode)} />
+            <AccreditationLink kind="selfRegistration" url={selfRegistrationLink(origin, info.id)} />
           </Box>
         </DetailSection>
 

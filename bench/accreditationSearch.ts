@@ -7,16 +7,10 @@
  * PGlite in memory, the server in this process. Printed, never asserted.
  * Alone: `npx tsx bench/run.ts accreditationSearch`.
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { openPglite } from '../server/db/pglite';
-import { migrate } from '../server/db/migrate';
-import { syncResources } from '../server/db/syncResources';
-import { seedIfEmpty } from '../server/seed';
 import { buildApp } from '../server/app';
+import { seededPglite } from './seededDb';
 import { memoryUploads } from '../server/uploads/uploads';
-import { keyringOf } from '../server/secrets/keyring';
-import { useSecretsKeyring } from '../server/secrets/active';
 import { DEMO_ACCREDITATION_USER } from '../server/seedAccreditations';
 import { RESOURCES } from '../src/shared/resources/registry';
 import { BENCH_USER, login, percentile } from './common';
@@ -30,11 +24,7 @@ const SURNAMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Lima', 'Pereira', 'Fe
 const sqlArray = (items: string[]) => `ARRAY[${items.map((s) => `'${s}'`).join(', ')}]`;
 
 export async function benchAccreditationSearch(): Promise<void> {
-  useSecretsKeyring(keyringOf([randomBytes(32)]));
-  const db = await openPglite();
-  await migrate(db);
-  await syncResources(db, RESOURCES);
-  await seedIfEmpty(db, RESOURCES, memoryUploads(), { demoOrders: 0 });
+  const db = await seededPglite();
   const { rows: [accreditation] } = await db.query<{ id: string; business_id: string }>(`SELECT id, business_id FROM accreditations WHERE name = 'Credenciamento Festival de Verão'`);
   const started = performance.now();
   // Names of a first name and two surnames (accents included), e-mails, CPFs and codes all distinct.

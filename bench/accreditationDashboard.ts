@@ -9,16 +9,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { openPglite } from '../server/db/pglite';
-import { migrate } from '../server/db/migrate';
-import { syncResources } from '../server/db/syncResources';
-import { seedIfEmpty } from '../server/seed';
 import { buildApp } from '../server/app';
+import { seededPglite } from './seededDb';
 import { memoryUploads } from '../server/uploads/uploads';
-import { keyringOf } from '../server/secrets/keyring';
-import { useSecretsKeyring } from '../server/secrets/active';
 import { RESOURCES } from '../src/shared/resources/registry';
 import { addDays, dayAt } from '../src/shared/dashboard/period';
 import { BENCH_USER, percentile } from './common';
@@ -28,12 +22,8 @@ const RUNS = 40;
 const WARMUP = 5;
 
 export async function benchAccreditationDashboard(): Promise<void> {
-  useSecretsKeyring(keyringOf([randomBytes(32)]));
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-accreditation-'));
-  const db = await openPglite(dir);
-  await migrate(db);
-  await syncResources(db, RESOURCES);
-  await seedIfEmpty(db, RESOURCES, memoryUploads(), { demoOrders: 0 });
+  const db = await seededPglite(dir);
   const app = await buildApp({ db, resources: RESOURCES, uploads: memoryUploads(), jwtSecret: 'bench-secret-bench-secret-bench-secret', delivery: { intervalMs: 0 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -5,16 +5,9 @@
  * history row), of second reads (@ALREADY_ACCREDITED) and of unknown codes (@UNKNOWN). Printed,
  * never asserted. The API runs in this process on PGlite. Alone: `npx tsx bench/run.ts accreditation`.
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { openPglite } from '../server/db/pglite';
-import { migrate } from '../server/db/migrate';
-import { syncResources } from '../server/db/syncResources';
-import { seedIfEmpty } from '../server/seed';
 import { buildApp } from '../server/app';
-import { memoryUploads } from '../server/uploads/uploads';
-import { keyringOf } from '../server/secrets/keyring';
-import { useSecretsKeyring } from '../server/secrets/active';
+import { seededPglite } from './seededDb';
 import { RESOURCES } from '../src/shared/resources/registry';
 import { PUBLIC_FAILURES_PER_ADDRESS } from '../src/shared/accreditation/publicAnswers';
 import { percentile } from './common';
@@ -24,11 +17,7 @@ const READS = 300;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 export async function benchAccreditationValidation(): Promise<void> {
-  useSecretsKeyring(keyringOf([randomBytes(32)]));
-  const db = await openPglite();
-  await migrate(db);
-  await syncResources(db, RESOURCES);
-  await seedIfEmpty(db, RESOURCES, memoryUploads(), { demoOrders: 0 });
+  const db = await seededPglite();
   const { rows } = await db.query<{ id: string; business_id: string; pair_code: string }>(
     `SELECT id, business_id, pair_code FROM accreditations WHERE name = 'Credenciamento Festival de Verão'`,
   );

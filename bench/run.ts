@@ -24,6 +24,7 @@ async function main() {
   if (!only || only === 'reportPdfs') await (await import('./reportPdfs')).benchReportPdfs();
   if (!only || only === 'accreditation') await (await import('./accreditationValidation')).benchAccreditationValidation();
   if (!only || only === 'accreditationDashboard') await (await import('./accreditationDashboard')).benchAccreditationDashboard();
+  if (!only || only === 'accreditationSearch') await (await import('./accreditationSearch')).benchAccreditationSearch();
 }
 
 main().catch((err) => {

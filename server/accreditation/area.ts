@@ -12,12 +12,9 @@ import type { Realtime } from '../realtime';
 import { recordChange } from '../audit/record';
 import { badRequest, notFound, validationError } from '../errors';
 import { firstParam, type Query } from '../routes/queryParams';
-import { containsPattern, fold, foldedContains, TRANSLATE_FROM, TRANSLATE_TO } from '../resources/search';
-import { accredit, checkIn, findParticipant, formFields, participantJson, participantSchema as sharedParticipantSchema, registerParticipant, type ParticipantRow } from './participants';
+import { accredit, checkIn, findParticipant, formFields, participantJson, participantSchema as sharedParticipantSchema, participantSearch, registerParticipant, type ParticipantRow } from './participants';
 import { areaGuard, areaOf } from './session';
 import { isUuid } from './users';
-import { normalizeCode } from '../../src/shared/resources/accreditations/codes';
-import { onlyDigits } from '../../src/shared/brazil';
 
 const SEARCH_LIMIT = 20;
 
@@ -110,7 +107,7 @@ export function registerAccreditationAreaRoutes(app: FastifyInstance, { db, real
       preHandler: guard,
       schema: {
         tags,
-        description: `Finds participants of the session's accreditation (at most ${SEARCH_LIMIT}): by credential code (typed or scanned), CPF (with or without mask), e-mail or part of the name (accents and case ignored). Without a search, the latest registered.`,
+        description: `Finds participants of the session's accreditation (at most ${SEARCH_LIMIT}): by credential code (typed or scanned), CPF (with or without mask), or the beginnings of words of the name or the e-mail, in any order (accents and case ignored). Without a search, the latest registered.`,
         querystring: { type: 'object', properties: { search: { type: 'string' } } },
         response: { 200: { type: 'object', properties: { data: { type: 'array', items: participantSchema } } } },
       },
@@ -120,18 +117,7 @@ export function registerAccreditationAreaRoutes(app: FastifyInstance, { db, real
       const search = (firstParam((request.query as Query).search) ?? '').slice(0, 120);
       const params: unknown[] = [s.businessId, s.accreditationId];
       let where = '';
-      if (search) {
-        const code = normalizeCode(search);
-        const digits = onlyDigits(search);
-        const ors: string[] = [];
-        if (/^[A-Z0-9]{4,32}$/.test(code)) ors.push(`code = $${params.push(code)}`);
-        if (digits.length === 11) ors.push(`document = $${params.push(digits)}`);
-        const pattern = `$${params.push(containsPattern(fold(search)))}`;
-        const from = `$${params.push(TRANSLATE_FROM)}`;
-        const to = `$${params.push(TRANSLATE_TO)}`;
-        ors.push(foldedContains('name', from, to, pattern), `lower(email) LIKE ${pattern} ESCAPE '\\'`);
-        where = ` AND (${ors.join(' OR ')})`;
-      }
+      if (search) where = ` AND ${participantSearch(search, params) ?? 'false'}`;
       const { rows } = await db.query<ParticipantRow>(
         `SELECT ${COLUMNS} FROM accreditation_participants WHERE business_id = $1 AND accreditation_id = $2${where} ORDER BY ${search ? 'lower(name), ' : 'created_at DESC, '}id LIMIT ${SEARCH_LIMIT}`,
         params,

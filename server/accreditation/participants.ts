@@ -6,6 +6,8 @@
  */
 import type { Db } from '../db/types';
 import { ApiError, validationError } from '../errors';
+import { wordPrefixQuery } from '../resources/search';
+import { onlyDigits } from '../../src/shared/brazil';
 import { checkParticipant, type FormField, type ParticipantInput } from '../../src/shared/accreditation/participant';
 import {
   newCredentialCode,
@@ -31,6 +33,24 @@ export interface ParticipantRow {
 }
 
 const COLUMNS = 'id, accreditation_id, name, email, phone, document, answers, code, registered_via, accredited_at, accredited_via, created_at';
+
+/**
+ * The condition of a participant search (the area's and the staff's): the credential code (any case,
+ * with dashes or spaces), the whole CPF (masked or not), or the beginnings of words of the name and
+ * the e-mail, in any order, accents and case ignored (`search_words`, migration 027: an index, not a
+ * pass over every participant). Its parameters are pushed onto `params`; null when the text can name
+ * no participant.
+ */
+export function participantSearch(search: string, params: unknown[]): string | null {
+  const ors: string[] = [];
+  const code = normalizeCode(search);
+  if (/^[A-Z0-9]{4,32}$/.test(code)) ors.push(`code = $${params.push(code)}`);
+  const digits = onlyDigits(search);
+  if (digits.length === 11) ors.push(`document = $${params.push(digits)}`);
+  const words = wordPrefixQuery(search);
+  if (words) ors.push(`search_words @@ to_tsquery('simple', $${params.push(words)})`);
+  return ors.length ? `(${ors.join(' OR ')})` : null;
+}
 
 /** The JSON Schema of `participantJson`'s answer (the staff's and the area's routes). */
 export const participantSchema = {

@@ -107,6 +107,8 @@ function codeOf(body: unknown): string {
 }
 
 const participantOf = (row: ParticipantRow) => ({ name: row.name, code: row.code });
+/** What the screen says of a read's result, in pt-BR. */
+const messageOf = (result: string) => translatePtBR(`${E}results.${result.slice(1)}`);
 const iso = (v: string | Date | null) => (v === null ? undefined : new Date(v).toISOString());
 
 // --- OpenAPI ---------------------------------------------------------------------------------------
@@ -144,6 +146,7 @@ const readSchema = (results: readonly string[]) => ({
 });
 const codeBody = { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 64, description: 'the credential code, as its QR holds it or as typed (case, spaces and dashes do not matter)' } } };
 const pairParams = { type: 'object', properties: { pairCode: { type: 'string', description: "the validation link's pair code" } } };
+const activityParams = { type: 'object', properties: { ...pairParams.properties, activityId: { type: 'string', format: 'uuid' } } };
 const errors = { 400: schemas.error, 404: schemas.error, 429: schemas.error };
 
 // --- Routes ----------------------------------------------------------------------------------------
@@ -188,6 +191,30 @@ export function registerAccreditationPublicRoutes(app: FastifyInstance, opts: Ac
     );
     if (!rows[0]) throw activityNotFound();
     return rows[0];
+  }
+
+  /**
+   * A credential read by the paired device (the accredit and the check-in routes): the participant of
+   * the body's code in the accreditation, or null (@UNKNOWN); else `act` on them in one transaction
+   * with its history row when it changed something (`change` answers the row's before and after, or
+   * null), and the business's screens told (the staff dashboard follows).
+   */
+  async function readCredential<R>(
+    accreditation: AccreditationRow,
+    body: unknown,
+    act: (tx: Db, found: ParticipantRow) => Promise<R>,
+    change: (done: R) => { before: Record<string, unknown>; after: Record<string, unknown> } | null,
+  ): Promise<{ found: ParticipantRow; done: R } | null> {
+    const found = await findParticipant(db, accreditation.id, { code: codeOf(body) });
+    if (!found) return null;
+    const { done, changed } = await db.transaction(async (tx) => {
+      const done = await act(tx, found);
+      const audit = change(done);
+      if (audit) await recordChange(tx, { businessId: accreditation.business_id, actorId: null, resource: RESOURCE, recordId: found.id, action: '@UPDATE', ...audit });
+      return { done, changed: audit !== null };
+    });
+    if (changed) emitChange(accreditation.business_id, { resource: RESOURCE, id: found.id, action: 'updated' });
+    return { found, done };
   }
 
   const entriesOf = async (activityId: string) =>
@@ -238,31 +265,18 @@ export function registerAccreditationPublicRoutes(app: FastifyInstance, opts: Ac
         request,
         async (): Promise<ReadAnswer<AccreditReadResult>> => {
           const accreditation = await paired(request);
-          const code = codeOf(request.body);
-          const found = await findParticipant(db, accreditation.id, { code });
-          if (!found) return { result: '@UNKNOWN', message: translatePtBR(`${E}results.UNKNOWN`) };
-          const done = await db.transaction(async (tx) => {
-            const answer = await accredit(tx, found, { via: '@DEVICE' });
-            if (answer.result === '@ACCREDITED') {
-              await recordChange(tx, {
-                businessId: accreditation.business_id,
-                actorId: null,
-                resource: RESOURCE,
-                recordId: found.id,
-                action: '@UPDATE',
-                before: { accreditedAt: null, accreditedVia: null },
-                after: { accreditedAt: iso(answer.participant.accredited_at), accreditedVia: '@DEVICE' },
-              });
-            }
-            return answer;
-          });
-          if (done.result === '@ACCREDITED') emitChange(accreditation.business_id, { resource: RESOURCE, id: found.id, action: 'updated' });
-          return {
-            result: done.result,
-            message: translatePtBR(`${E}results.${done.result.slice(1)}`),
-            participant: participantOf(done.participant),
-            at: iso(done.participant.accredited_at),
-          };
+          const read = await readCredential(
+            accreditation,
+            request.body,
+            (tx, found) => accredit(tx, found, { via: '@DEVICE' }),
+            (done) =>
+              done.result === '@ACCREDITED'
+                ? { before: { accreditedAt: null, accreditedVia: null }, after: { accreditedAt: iso(done.participant.accredited_at), accreditedVia: '@DEVICE' } }
+                : null,
+          );
+          if (!read) return { result: '@UNKNOWN', message: messageOf('@UNKNOWN') };
+          const { participant, result } = read.done;
+          return { result, message: messageOf(result), participant: participantOf(participant), at: iso(participant.accredited_at) };
         },
         (answer) => answer.result === '@UNKNOWN',
       ),
@@ -275,7 +289,7 @@ export function registerAccreditationPublicRoutes(app: FastifyInstance, opts: Ac
         tags,
         security,
         description: "One activity of the paired accreditation (active or not) and its entries so far: the activity entry page's header and live count.",
-        params: { type: 'object', properties: { pairCode: { type: 'string' }, activityId: { type: 'string', format: 'uuid' } } },
+        params: activityParams,
         response: { 200: { type: 'object', properties: { accreditation: accreditationSchema, activity: activitySchema, entries: { type: 'integer' } } }, ...errors },
       },
     },
@@ -296,7 +310,7 @@ export function registerAccreditationPublicRoutes(app: FastifyInstance, opts: Ac
         description:
           'A credential read at the entry of an activity: @CHECKED_IN (recorded, @DEVICE), @ALREADY_CHECKED_IN (with when), @NOT_ACCREDITED (the credential ' +
           'was not handed yet), @ACTIVITY_INACTIVE, @ACTIVITY_FULL (its capacity is taken), or @UNKNOWN (counted as a failure of the address); `entries` after the read.',
-        params: { type: 'object', properties: { pairCode: { type: 'string' }, activityId: { type: 'string', format: 'uuid' } } },
+        params: activityParams,
         body: codeBody,
         response: { 200: readSchema(CHECK_IN_RESULTS), ...errors },
       },
@@ -307,33 +321,20 @@ export function registerAccreditationPublicRoutes(app: FastifyInstance, opts: Ac
         async (): Promise<ReadAnswer<CheckInReadResult>> => {
           const accreditation = await paired(request);
           const activity = await activityOf(accreditation, request);
-          const code = codeOf(request.body);
-          const found = await findParticipant(db, accreditation.id, { code });
-          if (!found) return { result: '@UNKNOWN', message: translatePtBR(`${E}results.UNKNOWN`), entries: await entriesOf(activity.id) };
-          const done = await db.transaction(async (tx) => {
-            const answer = await checkIn(tx, found, activity.id, { businessId: accreditation.business_id, via: '@DEVICE' });
-            if (answer?.result === '@CHECKED_IN') {
-              await recordChange(tx, {
-                businessId: accreditation.business_id,
-                actorId: null,
-                resource: RESOURCE,
-                recordId: found.id,
-                action: '@UPDATE',
-                before: { checkedInto: null },
-                after: { checkedInto: activity.name, checkedInVia: '@DEVICE' },
-              });
-            }
-            return answer;
-          });
-          if (!done) throw activityNotFound();
-          if (done.result === '@CHECKED_IN') emitChange(accreditation.business_id, { resource: RESOURCE, id: found.id, action: 'updated' });
-          return {
-            result: done.result,
-            message: translatePtBR(`${E}results.${done.result.slice(1)}`),
-            participant: participantOf(found),
-            ...('at' in done ? { at: done.at } : {}),
-            entries: await entriesOf(activity.id),
-          };
+          const read = await readCredential(
+            accreditation,
+            request.body,
+            async (tx, found) => {
+              const done = await checkIn(tx, found, activity.id, { businessId: accreditation.business_id, via: '@DEVICE' });
+              if (!done) throw activityNotFound();
+              return done;
+            },
+            (done) => (done.result === '@CHECKED_IN' ? { before: { checkedInto: null }, after: { checkedInto: activity.name, checkedInVia: '@DEVICE' } } : null),
+          );
+          const entries = await entriesOf(activity.id);
+          if (!read) return { result: '@UNKNOWN', message: messageOf('@UNKNOWN'), entries };
+          const { found, done } = read;
+          return { result: done.result, message: messageOf(done.result), participant: participantOf(found), ...('at' in done ? { at: done.at } : {}), entries };
         },
         (answer) => answer.result === '@UNKNOWN',
       ),

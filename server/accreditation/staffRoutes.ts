@@ -22,12 +22,12 @@ import { translatePtBR } from '../../src/shared/catalogue';
 import { accreditations } from '../../src/shared/resources/accreditations/definition';
 import { accreditationActivities } from '../../src/shared/resources/accreditationActivities/definition';
 import { accreditationFields } from '../../src/shared/resources/accreditationFields/definition';
-import { DASHBOARD_COUNTERS, normalizeCode } from '../../src/shared/resources/accreditations/codes';
+import { DASHBOARD_COUNTERS } from '../../src/shared/resources/accreditations/codes';
 import { FIELD_KINDS, KINDS_WITH_OPTIONS } from '../../src/shared/accreditation/fieldKinds';
 import { PERMISSION_GROUPS, permissionKey } from '../../src/shared/people/permissionCatalogue';
 import { parsePeriod, periodInstants, namedPeriod } from '../../src/shared/dashboard/period';
 import { dashboardCounters } from './counters';
-import { participantJson, participantSchema, registerParticipant, type ParticipantRow } from './participants';
+import { participantJson, participantSchema, participantSearch, registerParticipant, type ParticipantRow } from './participants';
 
 /** The realtime resource of participants: every write to them emits a `change` of it (the dashboard listens). */
 export const PARTICIPANTS_RESOURCE = 'accreditationParticipants';
@@ -240,7 +240,7 @@ export function registerAccreditationStaffRoutes(app: FastifyInstance, { db, gua
           properties: {
             page: { type: 'integer', minimum: 1, default: 1 },
             limit: { type: 'integer', minimum: 1, maximum: 100, default: PARTICIPANTS_PER_PAGE },
-            search: { type: 'string', maxLength: 120, description: 'part of the name or e-mail, or the whole CPF (digits) or credential code' },
+            search: { type: 'string', maxLength: 120, description: 'the beginnings of words of the name or e-mail (any order, accents and case ignored), or the whole CPF or credential code' },
           },
         },
         description: 'The participants of the accreditation, newest first. The total counts the participants that match (exact: bounded by the accreditation).',
@@ -258,11 +258,7 @@ export function registerAccreditationStaffRoutes(app: FastifyInstance, { db, gua
       const search = (firstParam(query.search) ?? '').slice(0, 120);
       const params: unknown[] = [businessId, accreditationId];
       let where = 'business_id = $1 AND accreditation_id = $2';
-      if (search) {
-        const digits = search.replace(/\D/g, '');
-        params.push(containsPattern(fold(search)), digits.length === 11 ? digits : null, normalizeCode(search), TRANSLATE_FROM, TRANSLATE_TO);
-        where += ` AND (${foldedContains('name', '$6', '$7', '$3')} OR ${foldedContains('email', '$6', '$7', '$3')} OR document = $4 OR code = $5)`;
-      }
+      if (search) where += ` AND ${participantSearch(search, params) ?? 'false'}`;
       const count = await db.query<{ n: string }>(`SELECT count(*) AS n FROM accreditation_participants WHERE ${where}`, params);
       const total = Number(count.rows[0].n);
       const offset = (q.page - 1) * q.limit;

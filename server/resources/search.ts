@@ -17,3 +17,13 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 /** SQL of one column's folded contains test; `$from`, `$to`, `$pattern` are parameter placeholders. */
 export const foldedContains = (column: string, from: string, to: string, pattern: string) =>
   `lower(translate(${column}::text, ${from}, ${to})) LIKE ${pattern} ESCAPE '\\'`;
+
+/**
+ * A search as the beginnings of its words, for a text-search vector kept folded and cut at anything
+ * but a letter or a digit (migration 027's `accreditation_participants.search_words`):
+ * `'silv':* & 'jo':*` (each word, any order); null when no letter or digit is left to look for.
+ */
+export function wordPrefixQuery(text: string, maxWords = 8): string | null {
+  const words = fold(text).split(/[^a-z0-9]+/).filter(Boolean).slice(0, maxWords);
+  return words.length ? words.map((w) => `'${w}':*`).join(' & ') : null;
+}

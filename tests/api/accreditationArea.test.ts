@@ -296,6 +296,11 @@ describe('the area', () => {
       const found = (await area(cookie, 'GET', `/api/accreditation/participants?search=${encodeURIComponent(search)}`)).json().data as Json[];
       expect(found.map((f) => f.id), search).toEqual([p.id]);
     }
+    // The beginnings of the name's words, in any order, accents and case ignored (migration 027).
+    for (const search of ['silva joana', 'SÍLV JOÃ']) {
+      const found = (await area(cookie, 'GET', `/api/accreditation/participants?search=${encodeURIComponent(search)}`)).json().data as Json[];
+      expect(found.map((f) => f.id), search).toEqual([p.id]);
+    }
     const notYet = await area(cookie, 'POST', `/api/accreditation/participants/${p.id}/check-in`, { activityId: talk });
     expect(notYet.json()).toEqual({ result: '@NOT_ACCREDITED' });
 

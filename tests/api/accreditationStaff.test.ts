@@ -194,7 +194,8 @@ describe('participants from the back-office', () => {
     const again = await api('admin', 'POST', base, { name: 'Joana', email: 'JOANA@exemplo.com.br', answers: { [role.id]: 'Imprensa' } });
     expect(again.statusCode).toBe(409);
     expect(issuesOf(again).email).toBe('Já existe um participante com este e-mail neste credenciamento');
-    for (const search of ['joana', 'JOANA@EXEMPLO', '529.982.247-25', created.code.toLowerCase()]) {
+    // Words of the name in any order, accents and case ignored (migration 027), as well as the e-mail, CPF and code.
+    for (const search of ['joana', 'PRÁDO joa', 'JOANA@EXEMPLO', '529.982.247-25', created.code.toLowerCase()]) {
       const page = ok(await api('events', 'GET', `${base}?search=${encodeURIComponent(search)}`));
       expect(page.data.map((p: Json) => p.id), search).toEqual([created.id]);
     }

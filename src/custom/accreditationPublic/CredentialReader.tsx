@@ -4,17 +4,14 @@
  * answer painted at arm's length in its colour with the participant's name, a sound and a
  * vibration, and the field ready for the next read.
  */
-import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { readTone, type ReadAnswer } from '../../shared/accreditation/publicAnswers';
-import { CameraScanner } from '../validate/CameraScanner';
 import { TONE_COLOURS, TONE_ICONS } from '../validate/ScanResultPanel';
-import { signal, unlockSound } from '../validate/feedback';
-import { messageOf } from './accreditationPublicApi';
-
-/** The same QR held in front of the camera is read many times a second: once is enough. */
-const SAME_READ_MS = 3000;
+import { signal } from '../validate/feedback';
+import { CodeEntry } from '../validate/CodeEntry';
+import { useCodeReader } from '../validate/useCodeReader';
 
 export interface CredentialReaderProps {
   read: (code: string) => Promise<ReadAnswer>;
@@ -54,44 +51,15 @@ function ReadPanel({ answer }: { answer: ReadAnswer | null; }) {
 }
 
 export function CredentialReader({ read, details, onError }: CredentialReaderProps) {
-  const translate = useTranslate();
-  const [code, setCode] = useState('');
   const [answer, setAnswer] = useState<ReadAnswer | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const last = useRef({ text: '', at: 0 });
-
-  async function submit(text: string) {
-    const value = text.trim();
-    if (!value || busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      const next = await read(value);
+  const reader = useCodeReader({
+    read: async (code) => {
+      const next = await read(code);
       setAnswer(next);
       signal(readTone(next.result));
-      setCode('');
-    } catch (e) {
-      if (!onError?.(e)) setError(messageOf(e) || translate('app.toast.queryError'));
-    } finally {
-      setBusy(false);
-      input.current?.focus();
-    }
-  }
-
-  function onRead(text: string) {
-    const now = Date.now();
-    if (text === last.current.text && now - last.current.at < SAME_READ_MS) return;
-    last.current = { text, at: now };
-    void submit(text);
-  }
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    unlockSound();
-    void submit(code);
-  };
+    },
+    onError,
+  });
 
   const lines = answer ? details(answer) : [];
   return (
@@ -106,23 +74,7 @@ export function CredentialReader({ read, details, onError }: CredentialReaderPro
           ))}
         </Box>
       ) : null}
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          inputRef={input}
-          autoFocus
-          fullWidth
-          label={translate('app.accreditationPublic.code.label')}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoComplete="off"
-          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, enterKeyHint: 'go', maxLength: 64 } }}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={busy || !code.trim()} sx={{ py: 1.8, flexShrink: 0 }}>
-          {translate('app.accreditationPublic.code.submit')}
-        </Button>
-      </Box>
-      <CameraScanner onRead={onRead} paused={busy} page="accreditationPublic" />
+      <CodeEntry reader={reader} page="accreditationPublic" maxLength={64} />
     </Stack>
   );
 }

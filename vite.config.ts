@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { adminGroupModules } from './scripts/adminChunkGroup';
+import { adminGroupModules } from './scripts/adminChunkGroup.ts';
+import { catalogueSplit } from './scripts/catalogueSplit.ts';
 
 const api = process.env.API_PORT ?? '3001';
 
@@ -20,6 +21,8 @@ const adminGroup = (ctx: Parameters<typeof adminGroupModules>[0], id: string) =>
 export default defineConfig({
   plugins: [
     react(),
+    // The pt-BR catalogue in two parts: what the first page reads, and what only the admin reads.
+    catalogueSplit(),
     // A .br and a .gz copy beside each text file of dist/ (best quality: compressed once, at build
     // time); the server sends the one the browser accepts (server/staticFiles.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),

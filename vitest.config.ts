@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogueSplit } from './scripts/catalogueSplit.ts';
 
 // One runner, four projects: pure units, React components in jsdom, the API in process,
 // and the browser tests against the built server (see tests/e2e/globalSetup.ts).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogueSplit()],
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },

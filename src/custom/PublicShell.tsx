@@ -11,7 +11,7 @@ import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { Routes } from 'react-router-dom';
 import { appSession } from '../authProvider/session';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { shellI18nProvider as i18nProvider } from '../i18n/shellI18nProvider';
 import { createAppStore } from '../layout/appStore';
 import { useAppTheme } from '../layout/useAppTheme';
 import { outsideLayoutRoutes } from './outsideLayoutRoutes';

@@ -8,7 +8,7 @@
 import type { HttpError } from 'ra-core';
 import { apiUrl } from './apiUrl';
 import { toHttpError } from './httpError';
-import { translatePtBR } from '../shared/catalogue';
+import { shellI18nProvider } from '../i18n/shellI18nProvider';
 import { clearTokens, getAccessToken, hasSession, saveTokens, type TokenPair } from '../authProvider/tokens';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -52,10 +52,11 @@ export function queryString(query: Record<string, unknown> = {}): string {
   return text ? `?${text}` : '';
 }
 
-// Fallback texts when the server sent none (the catalogue is bundled anyway).
-const SESSION_EXPIRED = translatePtBR('server.errors.unauthorized');
-const SOMETHING_WRONG = translatePtBR('app.toast.queryError');
-const NO_CONNECTION = translatePtBR('app.toast.noConnection');
+// Fallback texts when the server sent none (the first page's part of the catalogue has them).
+const fallback = (key: string) => () => shellI18nProvider.translate(key);
+const SESSION_EXPIRED = fallback('server.errors.unauthorized');
+const SOMETHING_WRONG = fallback('app.toast.queryError');
+const NO_CONNECTION = fallback('app.toast.noConnection');
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -69,7 +70,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** fetch rejects (in the browser's language) when no answer came: status 0, our own text. */
 const offline = (): never => {
-  throw toHttpError(0, null, NO_CONNECTION);
+  throw toHttpError(0, null, NO_CONNECTION());
 };
 
 export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.fetch(...args)): SessionHttpClient {
@@ -78,14 +79,14 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
   /** One refresh, by the cookie, for every request that met a 401 meanwhile. */
   function refresh(): Promise<TokenPair> {
     refreshing ??= (async () => {
-      if (!hasSession()) throw toHttpError(401, null, SESSION_EXPIRED);
+      if (!hasSession()) throw toHttpError(401, null, SESSION_EXPIRED());
       const response = await fetchImpl(apiUrl('/accounts/token/refresh'), {
         method: 'POST',
         headers: { Accept: 'application/json', ...CSRF_HEADERS },
         credentials: 'include',
       }).catch(offline);
       const body = await readBody(response);
-      if (!response.ok) throw toHttpError(401, body, SESSION_EXPIRED);
+      if (!response.ok) throw toHttpError(401, body, SESSION_EXPIRED());
       const pair = body as TokenPair;
       saveTokens(pair);
       return pair;
@@ -135,10 +136,10 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
       if (response.status === 401) {
         // Already replayed once: the session is gone.
         clearTokens();
-        throw toHttpError(401, await readBody(response), SESSION_EXPIRED);
+        throw toHttpError(401, await readBody(response), SESSION_EXPIRED());
       }
     }
-    if (!response.ok) throw toHttpError(response.status, await readBody(response), SOMETHING_WRONG);
+    if (!response.ok) throw toHttpError(response.status, await readBody(response), SOMETHING_WRONG());
     return response;
   }
 

@@ -1,7 +1,7 @@
 /** The MUI theme: react-admin's defaults, with the business's primary and secondary colours. */
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { isHexColor, type Preferences } from './preferences';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { shellI18nProvider as i18nProvider } from '../i18n/shellI18nProvider';
 
 export const DEFAULT_PRIMARY = '#5b21b6';
 export const DEFAULT_SECONDARY = '#0f766e';

@@ -42,11 +42,14 @@ export function polyglotOptions(locale: () => string = () => 'pt-br'): Polyglot.
 }
 
 // The Polyglot that react-admin's i18n provider wraps in the browser, used directly so the
-// server picks plural forms and fills %{...} the same way without loading react-admin.
-const PT_BR = new Polyglot({ locale: 'pt-br', phrases: ptBR, ...polyglotOptions() });
+// server picks plural forms and fills %{...} the same way without loading react-admin. Made on
+// first use: the browser's pages, which never call translatePtBR, must not receive the whole
+// catalogue through this module (their copy comes in parts, scripts/catalogueSplit.ts).
+let ptBRPolyglot: Polyglot | undefined;
 
 /**
  * pt-BR text of a key, with Polyglot's options (`smart_count` picks the plural form, other
  * values fill %{name}); a text that is not a key is returned as it is.
  */
-export const translatePtBR = (key: string, options?: Record<string, unknown>) => PT_BR.t(key, options);
+export const translatePtBR = (key: string, options?: Record<string, unknown>) =>
+  (ptBRPolyglot ??= new Polyglot({ locale: 'pt-br', phrases: ptBR, ...polyglotOptions() })).t(key, options);

@@ -80,7 +80,8 @@ export function onSessionEnded(listener: () => void): () => void {
   const handle = (event: StorageEvent) => {
     // key null: the other tab cleared the whole storage.
     const ended = event.key === null ? flag() !== '1' : event.key === SESSION_FLAG && event.newValue === null;
-    if (!ended || accessToken === undefined) return;
+    // A tab handing over (switching business, or told another tab is) keeps the new session it is getting.
+    if (!ended || accessToken === undefined || handingOver) return;
     accessToken = undefined;
     listeners.forEach((l) => l(null));
     listener();
@@ -100,25 +101,49 @@ export function endSession(): void {
   endedListeners.forEach((l) => l());
 }
 
-/** This tab opened another business: the others are told through the storage event. */
-export function announceBusinessSwitch(businessId: string): void {
+/** What a tab switching business tells the others, through the storage event. */
+export type SwitchPhase = 'start' | 'done' | 'refused';
+
+/** A tab that heard 'start' but never 'done' or 'refused' (the switching tab was closed) is itself again after this. */
+const OTHER_TAB_HAND_OVER_MS = 20_000;
+let otherTabHandOver: ReturnType<typeof setTimeout> | undefined;
+
+/** This tab is opening another business ('start'), opened it ('done'), or was refused ('refused'). */
+export function announceBusinessSwitch(businessId: string, phase: SwitchPhase): void {
   try {
-    localStorage.setItem(BUSINESS_SWITCH_KEY, `${businessId}@${Date.now()}`);
+    localStorage.setItem(BUSINESS_SWITCH_KEY, JSON.stringify({ businessId, phase, at: Date.now() }));
   } catch {
     // Storage refused: the other tabs learn it at their next call, as before.
   }
 }
 
 /**
- * Another tab of this browser opened another business. The refresh cookie they share now
- * belongs to it: this tab, still drawing the old business's pages, must not go on with the new
- * business's tokens. Its token is forgotten and `listener` runs (the layout reloads the admin).
+ * Another tab of this browser is opening another business. The server ends the old session at
+ * once, so this tab's calls meet 401s meanwhile: like the switching tab, it hands over (none of
+ * them may clear the session flag the tabs share, or the new session would end with them).
+ * Once the other business is open, the refresh cookie they share belongs to it: this tab, still
+ * drawing the old business's pages, must not go on with the new business's tokens. Its token is
+ * forgotten and `listener` runs (the layout starts the admin again there).
  */
 export function onBusinessSwitched(listener: () => void): () => void {
   const handle = (event: StorageEvent) => {
     if (event.key !== BUSINESS_SWITCH_KEY || !event.newValue) return;
-    accessToken = undefined;
-    listener();
+    let phase: unknown;
+    try {
+      phase = (JSON.parse(event.newValue) as { phase?: unknown }).phase;
+    } catch {
+      return;
+    }
+    clearTimeout(otherTabHandOver);
+    if (phase === 'start') {
+      handingOver = true;
+      otherTabHandOver = setTimeout(() => (handingOver = false), OTHER_TAB_HAND_OVER_MS);
+    } else if (phase === 'refused') {
+      handingOver = false;
+    } else if (phase === 'done') {
+      accessToken = undefined;
+      listener();
+    }
   };
   window.addEventListener('storage', handle);
   return () => window.removeEventListener('storage', handle);

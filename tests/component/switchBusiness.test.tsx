@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/authProvider/authProvider';
 import { switchBusiness } from '../../src/authProvider/switchBusiness';
-import { BUSINESS_SWITCH_KEY, clearTokens, getAccessToken, hasSession, onBusinessSwitched, saveTokens, setHandingOver } from '../../src/authProvider/tokens';
+import { BUSINESS_SWITCH_KEY, clearTokens, getAccessToken, hasSession, isHandingOver, onBusinessSwitched, saveTokens, setHandingOver } from '../../src/authProvider/tokens';
 import { createHttpClient, type FetchLike } from '../../src/dataProvider/httpClient';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -66,31 +66,59 @@ describe('switching business', () => {
     expect(hasSession()).toBe(false);
   });
 
-  it("tells the other tabs, which forget the old business's token and start again (a refused switch tells nobody)", async () => {
+  it("tells the other tabs: they hand over while it runs, then forget the old business's token and start again", async () => {
     saveTokens({ accessToken: 'old' });
     localStorage.removeItem(BUSINESS_SWITCH_KEY);
+    const phases: unknown[] = [];
+    const { http, answerSwitch } = setup(() => json(200, { accessToken: 'new' }));
+    const switching = switchBusiness('b2', { http, go: vi.fn() });
+    phases.push(JSON.parse(localStorage.getItem(BUSINESS_SWITCH_KEY)!));
+    answerSwitch();
+    await switching;
+    phases.push(JSON.parse(localStorage.getItem(BUSINESS_SWITCH_KEY)!));
+    expect(phases).toMatchObject([
+      { businessId: 'b2', phase: 'start' },
+      { businessId: 'b2', phase: 'done' },
+    ]);
+
+    // Another tab of the same browser hears it through the storage event.
+    setHandingOver(false);
+    saveTokens({ accessToken: 'other-tab' });
+    const follow = vi.fn();
+    const stop = onBusinessSwitched(follow);
+    const hear = (phase: string) =>
+      window.dispatchEvent(new StorageEvent('storage', { key: BUSINESS_SWITCH_KEY, newValue: JSON.stringify({ businessId: 'b2', phase, at: Date.now() }) }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'bilheteria.session', newValue: '1' }));
+    hear('start');
+    // Its calls meet the old session's 401s meanwhile: they must not clear the flag the new session shares.
+    expect(isHandingOver()).toBe(true);
+    clearTokens();
+    expect(hasSession()).toBe(true);
+    expect(follow).not.toHaveBeenCalled();
+    hear('done');
+    expect(follow).toHaveBeenCalledTimes(1);
+    expect(getAccessToken()).toBeUndefined();
+    stop();
+  });
+
+  it('a refused switch gives the other tabs back their session as it was', async () => {
+    saveTokens({ accessToken: 'old' });
     const refused = setup(() => json(404, { message: 'Registro não encontrado.' }));
     const attempt = switchBusiness('b3', { http: refused.http, go: vi.fn() });
     refused.answerSwitch();
     await expect(attempt).rejects.toMatchObject({ status: 404 });
-    expect(localStorage.getItem(BUSINESS_SWITCH_KEY)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(BUSINESS_SWITCH_KEY)!)).toMatchObject({ businessId: 'b3', phase: 'refused' });
 
-    const { http, answerSwitch } = setup(() => json(200, { accessToken: 'new' }));
-    const switching = switchBusiness('b2', { http, go: vi.fn() });
-    answerSwitch();
-    await switching;
-    const announced = localStorage.getItem(BUSINESS_SWITCH_KEY);
-    expect(announced).toMatch(/^b2@\d+$/);
-
-    // Another tab of the same browser hears it through the storage event.
-    saveTokens({ accessToken: 'other-tab' });
     const follow = vi.fn();
     const stop = onBusinessSwitched(follow);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'bilheteria.session', newValue: '1' }));
+    const hear = (phase: string) =>
+      window.dispatchEvent(new StorageEvent('storage', { key: BUSINESS_SWITCH_KEY, newValue: JSON.stringify({ businessId: 'b3', phase, at: Date.now() }) }));
+    hear('start');
+    expect(isHandingOver()).toBe(true);
+    hear('refused');
+    expect(isHandingOver()).toBe(false);
     expect(follow).not.toHaveBeenCalled();
-    window.dispatchEvent(new StorageEvent('storage', { key: BUSINESS_SWITCH_KEY, newValue: announced }));
-    expect(follow).toHaveBeenCalledTimes(1);
-    expect(getAccessToken()).toBeUndefined();
+    expect(getAccessToken()).toBe('old');
     stop();
   });
 });

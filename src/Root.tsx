@@ -3,7 +3,7 @@
  * pages) comes with a light shell; the admin (react-admin's lists, the menu, the resource views)
  * is a chunk of its own, loaded when a session exists or as a login is sent (LoginPage).
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { LinearProgress } from '@mui/material';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasSession } from './authProvider/tokens';
@@ -15,13 +15,23 @@ import { loadAdmin } from './adminChunk';
 
 const AdminApp = lazy(() => loadAdmin().then((m) => ({ default: m.App })));
 
-/** The admin, with its first call (the profile, which brings the access token from the refresh cookie) made while its code downloads. */
+/**
+ * A first load of an admin page with a session: the admin's code and the profile (which brings
+ * the access token from the refresh cookie) are asked for as the first script runs, before React
+ * draws anything; both would otherwise wait for the first render, and the profile for the admin's
+ * code too. Called by src/main.tsx, once: a page reached later in the app (after the login, which
+ * loads the profile itself) needs neither. The admin's auth check reads the same profile store.
+ */
+export function startAdmin(pathname: string) {
+  if (isOutsideLayout(pathname) || !hasSession()) return;
+  // The call first: on HTTP/1.1 a browser opens six connections to a server, and the admin's
+  // files would take them all.
+  appSession.profile.get().catch(() => undefined);
+  loadAdmin().catch(() => undefined);
+}
+
+/** The admin, drawn when its chunk is there (a first load asked for it already: startAdmin). */
 function AdminRoot() {
-  useEffect(() => {
-    // The admin's auth check reads the same session (createAuthProvider shares appSession) and
-    // decides on the answer; here it only starts earlier.
-    appSession.profile.get().catch(() => undefined);
-  }, []);
   return (
     <Suspense fallback={<LinearProgress />}>
       <AdminApp />

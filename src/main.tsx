@@ -1,10 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { Root } from './Root';
+import { Root, startAdmin } from './Root';
 import { removeLegacyCookies } from './authProvider/tokens';
 
 removeLegacyCookies();
+startAdmin(window.location.pathname);
 
 // Real paths (/producers/1/edit), not hash URLs: the server falls back to index.html.
 // The first render as a transition: React slices it instead of blocking the page with it.

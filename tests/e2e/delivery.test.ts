@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, useBrowser, PASSWORD } from './browser';
+import { loggedIn, newPage, useBrowser, PASSWORD } from './browser';
 
 /** The admin's chunk as `vite build` names it (src/App.tsx, loaded by src/Root.tsx). */
 function adminChunk(): string {
@@ -84,6 +84,23 @@ describe('delivery of the admin', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL(/\/events\?page=1$/);
     await page.getByRole('article').first().waitFor();
+    await context.close();
+  });
+
+  it("a page opened with a session asks for the session as its first script runs, before the admin's code", async () => {
+    const { context, page } = await loggedIn(browser(), 'admin@demo.com.br');
+    await page.close();
+    // A new tab: the access token lives in the old page's memory; the refresh cookie brings it back.
+    const tab = await context.newPage();
+    const asked: string[] = [];
+    tab.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await tab.goto('/events');
+    await tab.getByRole('article').first().waitFor();
+    const session = asked.indexOf('/api/accounts/token/refresh');
+    expect(session, asked.join(' ')).toBeGreaterThan(0);
+    // Asked before the admin's own chunk (not after it has loaded and drawn): on a phone's network
+    // the call's round trips then overlap the admin's download.
+    expect(session, asked.join(' ')).toBeLessThan(asked.indexOf(adminChunk()));
     await context.close();
   });
 

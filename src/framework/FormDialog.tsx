@@ -5,7 +5,7 @@
  * says what saving is (`onSubmit` answers the server's errors by field, or nothing); NestedFormDialog
  * gives it a definition's record, and custom dialogs (the staff's participant) their own form.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
@@ -35,13 +35,19 @@ export function FormDialog({ open, onClose, title, titleId, record, resolver, on
   const translate = useTranslate();
   const [saving, setSaving] = useState(false);
   const content = useRef<HTMLDivElement>(null);
+  const [entered, setEntered] = useState(false);
   // Typing starts at once (issue 9 item 19): the first field takes the focus once the dialog is in.
-  const focusFirstField = () => {
+  const focusFirstField = useCallback(() => {
     // A field the user already went to while the dialog was opening keeps the focus (and the keys typed).
     const active = document.activeElement;
     if (active && content.current?.contains(active) && active.matches('input, textarea, select, [contenteditable="true"]')) return;
     content.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
-  };
+  }, []);
+  // Also when the fields arrive after the dialog is in (a form whose questions load as it opens).
+  const ready = !pending;
+  useEffect(() => {
+    if (entered && ready) focusFirstField();
+  }, [entered, ready, focusFirstField]);
 
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true);
@@ -59,7 +65,7 @@ export function FormDialog({ open, onClose, title, titleId, record, resolver, on
       aria-labelledby={titleId}
       maxWidth="sm"
       fullWidth
-      slotProps={{ transition: { onEntered: focusFirstField } }}
+      slotProps={{ transition: { onEntered: () => setEntered(true), onExited: () => setEntered(false) } }}
     >
       <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
       {/* MUI unmounts a closed dialog's content: each opening starts a fresh form. Every field is in

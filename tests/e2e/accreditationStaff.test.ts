@@ -156,8 +156,16 @@ describe('accreditations (staff)', () => {
 
     // A participant from the back-office, typed as a Brazilian types; the credential is shown.
     await page.goto(`/accreditations/${id}/participants`);
+    // The questions load as the dialog opens, here slower than its opening (as on a phone's
+    // network); typing starts in the first one all the same.
+    await page.route(`**/api/accreditations/${id}/participants/fields?**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Adicionar participante' }).click();
     const add = page.getByRole('dialog', { name: 'Adicionar participante' });
+    await expect.poll(() => add.getByLabel('Nome completo').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.unroute(`**/api/accreditations/${id}/participants/fields?**`);
     await add.getByLabel('Nome completo').fill('Joana Prado');
     await add.getByLabel('E-mail', { exact: true }).fill('joana@exemplo.com.br');
     await add.getByLabel('Telefone', { exact: true }).pressSequentially('81987654321');

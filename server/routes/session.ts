@@ -15,6 +15,7 @@ import { clearRefreshCookie, refreshCredential, setRefreshCookie } from '../auth
 import { translatePtBR } from '../../src/shared/catalogue';
 import { emailError, newPasswordError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/shared/passwordRules';
 import { schemas } from '../openapi';
+import { readProfile } from '../auth/profile';
 
 interface Deps {
   db: Db;
@@ -35,6 +36,10 @@ const asObject = (body: unknown): Record<string, unknown> => {
 };
 
 export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits, resets, stamps, mail, authenticate }: Deps): void {
+  const profileOf = async (accessToken: string) => {
+    const claims = await tokens.verifyAccess(accessToken);
+    return readProfile(db, claims.sub, claims.bid);
+  };
   // A refused credential counts against the caller's address (session limits, shared by every process).
   const login = (request: FastifyRequest, reply: FastifyReply) => limited(limits.login, request.ip, tooManyLogins, isRefusal, async () => {
     const { username, password } = asObject(request.body);
@@ -78,18 +83,25 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
         tags: ['session'],
         description:
           'Authorization: Bearer <refreshToken>, answering both tokens; or the refresh cookie with X-Requested-With: fetch ' +
-          '(the admin), answering the access token only. Either way the new refresh token is also set in the cookie.',
-        response: { 200: schemas.tokenPair },
+          '(the admin), answering the access token only. Either way the new refresh token is also set in the cookie. ' +
+          'With include=profile the answer also holds the profile GET /api/profile would answer with the new access token.',
+        querystring: { type: 'object', properties: { include: { type: 'string', enum: ['profile'] } } },
+        response: { 200: { type: 'object', properties: { ...schemas.tokenPair.properties, profile: schemas.profile } } },
       },
     },
     async (request, reply) => {
+      const { include } = request.query as { include?: unknown };
+      // Checked before the token is spent: a refused call must leave the session as it was.
+      if (include !== undefined && include !== 'profile') throw validationError([{ field: 'include', message: 'validation.choice' }]);
       return limited(limits.refresh, request.ip, tooManyAttempts, isRefusal, async () => {
         const credential = refreshCredential(request);
         if (!credential) throw unauthorized('server.errors.refreshInvalid');
         const pair = await tokens.rotate(db, credential.token);
         setRefreshCookie(request, reply, pair.refreshToken);
+        // A reloaded page asks for its profile along (one round trip instead of two before its first page).
+        const profile = include === 'profile' ? await profileOf(pair.accessToken) : undefined;
         // A page script asking with the cookie never sees the refresh token.
-        return credential.by === 'cookie' ? { accessToken: pair.accessToken } : pair;
+        return { ...(credential.by === 'cookie' ? { accessToken: pair.accessToken } : pair), ...(profile ? { profile } : {}) };
       });
     },
   );
@@ -221,37 +233,8 @@ export function registerSessionRoutes(app: FastifyInstance, { db, tokens, limits
 
   app.get('/api/profile', { preHandler: authenticate, schema: { tags: ['session'], response: { 200: schemas.profile } } }, async (request) => {
     const auth = authOf(request);
-    const { rows } = await db.query<Record<string, unknown>>(
-      `SELECT u.id, u.email, u.first_name, u.last_name, u.profile_image,
-              r.id AS role_id, r.name AS role_name, r.permissions,
-              b.id AS business_id, b.name AS business_name, b.is_ticket_office, b.modules
-         FROM users u
-         JOIN collaborators c ON c.user_id = u.id AND c.business_id = $2
-         LEFT JOIN roles r ON r.id = c.role_id
-         JOIN businesses b ON b.id = c.business_id
-        WHERE u.id = $1`,
-      [auth.sub, auth.bid],
-    );
-    const r = rows[0];
-    if (!r) throw unauthorized();
-    // The businesses the user may switch to (user menu), by name.
-    const { rows: businesses } = await db.query<{ id: string; name: string }>(
-      'SELECT b.id, b.name FROM collaborators c JOIN businesses b ON b.id = c.business_id WHERE c.user_id = $1 ORDER BY lower(b.name), b.id',
-      [auth.sub],
-    );
-    const firstName = String(r.first_name ?? '');
-    const lastName = String(r.last_name ?? '');
-    return {
-      id: r.id,
-      email: r.email,
-      firstName,
-      lastName,
-      fullName: [firstName, lastName].filter(Boolean).join(' '),
-      profileImage: r.profile_image ?? null,
-      // No role ("Sem cargo"): no permission code.
-      role: r.role_id ? { id: r.role_id, name: r.role_name, permissions: r.permissions } : null,
-      businesses,
-      business: { id: r.business_id, name: r.business_name, isTicketOffice: r.is_ticket_office, modules: r.modules },
-    };
+    const profile = await readProfile(db, auth.sub, auth.bid);
+    if (!profile) throw unauthorized();
+    return profile;
   });
 }

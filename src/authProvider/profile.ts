@@ -3,7 +3,7 @@
  * canAccess, the menu and the identity never wait on a second call.
  */
 import type { AccessContext } from '../shared/permissions';
-import type { HttpClient } from '../dataProvider/httpClient';
+import type { HttpClient, SessionHttpClient } from '../dataProvider/httpClient';
 
 export interface Profile {
   id: string;
@@ -27,13 +27,14 @@ export function accessContext(profile: Profile): AccessContext {
   };
 }
 
-export function createProfileStore(http: HttpClient) {
+export function createProfileStore(http: HttpClient & Partial<Pick<SessionHttpClient, 'resumeWithProfile'>>) {
   let pending: Promise<Profile> | null = null;
   return {
-    /** The cached profile, loading it on first use. */
+    /** The cached profile, loading it on first use (after a reload, with the refresh that brings the token). */
     get(): Promise<Profile> {
       if (pending) return pending;
-      const request = http<Profile>('/profile').then((r) => r.json);
+      const resumed = http.resumeWithProfile ? http.resumeWithProfile<Profile>() : Promise.resolve(undefined);
+      const request = resumed.then(async (profile) => profile ?? (await http<Profile>('/profile')).json);
       pending = request;
       request.catch(() => {
         // Only forget this request: a newer one (after login) may have replaced it.

@@ -11,6 +11,9 @@ import { toHttpError } from './httpError';
 import { shellI18nProvider } from '../i18n/shellI18nProvider';
 import { clearTokens, getAccessToken, hasSession, saveTokens, type TokenPair } from '../authProvider/tokens';
 
+/** What a refresh by the cookie answers: the access token, and the profile when asked for. */
+type Refreshed = TokenPair & { profile?: unknown };
+
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface RequestOptions {
@@ -35,6 +38,12 @@ export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) =
 /** The app's client also renews the access token on demand (the realtime socket, at its token's expiry). */
 export type SessionHttpClient = HttpClient & {
   renew(): Promise<string>;
+  /**
+   * After a reload (no access token in memory, a session in this browser): the refresh that
+   * brings the token brings the profile along, one round trip instead of two before the first
+   * page. undefined when a token is in memory or a refresh without the profile was under way.
+   */
+  resumeWithProfile<P>(): Promise<P | undefined>;
   /** A call whose body the caller reads as it arrives (a file download), with the same session and errors. */
   stream(path: string, options?: RequestOptions): Promise<Response>;
 };
@@ -74,20 +83,20 @@ const offline = (): never => {
 };
 
 export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.fetch(...args)): SessionHttpClient {
-  let refreshing: Promise<TokenPair> | null = null;
+  let refreshing: Promise<Refreshed> | null = null;
 
   /** One refresh, by the cookie, for every request that met a 401 meanwhile. */
-  function refresh(): Promise<TokenPair> {
+  function refresh(withProfile = false): Promise<Refreshed> {
     refreshing ??= (async () => {
       if (!hasSession()) throw toHttpError(401, null, SESSION_EXPIRED());
-      const response = await fetchImpl(apiUrl('/accounts/token/refresh'), {
+      const response = await fetchImpl(apiUrl('/accounts/token/refresh') + (withProfile ? '?include=profile' : ''), {
         method: 'POST',
         headers: { Accept: 'application/json', ...CSRF_HEADERS },
         credentials: 'include',
       }).catch(offline);
       const body = await readBody(response);
       if (!response.ok) throw toHttpError(401, body, SESSION_EXPIRED());
-      const pair = body as TokenPair;
+      const pair = body as Refreshed;
       saveTokens(pair);
       return pair;
     })().finally(() => {
@@ -100,13 +109,20 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
    * A new access token. Only a refused refresh ends the session; a dropped connection keeps it
    * (the server honours a just-used refresh token again for a short while).
    */
-  async function renew(): Promise<string> {
+  async function renewed(withProfile = false): Promise<Refreshed> {
     try {
-      return (await refresh()).accessToken;
+      return await refresh(withProfile);
     } catch (error) {
       if ((error as HttpError).status === 401) clearTokens();
       throw error;
     }
+  }
+
+  const renew = async () => (await renewed()).accessToken;
+
+  async function resumeWithProfile<P>(): Promise<P | undefined> {
+    if (getAccessToken() || !hasSession()) return undefined;
+    return (await renewed(true)).profile as P | undefined;
   }
 
   function send(path: string, options: RequestOptions, token: string | undefined) {
@@ -148,7 +164,7 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
     return { status: response.status, json: (await readBody(response)) as T };
   }
 
-  return Object.assign(request, { renew, stream: respond });
+  return Object.assign(request, { renew, resumeWithProfile, stream: respond });
 }
 
 /** The app's client, over the browser's fetch. */

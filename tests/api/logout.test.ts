@@ -133,6 +133,27 @@ describe('the refresh cookie', () => {
     expect((await ctx.app.inject({ url: '/api/profile', headers: bearerOf(refreshed.json().accessToken) })).statusCode).toBe(200);
   });
 
+  it('a refresh asked with include=profile brings the profile the new token would get, in one round trip (a reload)', async () => {
+    const res = await loginAs('caixa@demo.com.br');
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/accounts/token/refresh?include=profile',
+      cookies: { [COOKIE]: refreshCookies(res)[0].value },
+      headers: CSRF,
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const body = refreshed.json() as Json;
+    expect(Object.keys(body).sort()).toEqual(['accessToken', 'profile']);
+    const profile = await ctx.app.inject({ url: '/api/profile', headers: bearerOf(body.accessToken) });
+    expect(body.profile).toEqual(profile.json());
+    expect(body.profile).toMatchObject({ email: 'caixa@demo.com.br', business: { name: expect.any(String) } });
+    // Anything else asked to be included is a 400, and spends no token.
+    const odd = await ctx.app.inject({ method: 'POST', url: '/api/accounts/token/refresh?include=password', cookies: { [COOKIE]: refreshCookies(refreshed)[0].value }, headers: CSRF });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toMatchObject({ code: '@VALIDATION', issues: [{ field: 'include', message: 'Opção inválida' }] });
+    expect((await refreshCookie(refreshCookies(refreshed)[0].value)).statusCode).toBe(200);
+  });
+
   it('a cookie-authenticated refresh or logout without X-Requested-With is refused with a pt-BR 403', async () => {
     const token = refreshCookies(await loginAs('produtor@demo.com.br'))[0].value;
     const refused = [await refreshCookie(token, {}), await logout({ cookie: token }), await refreshCookie(token, { 'x-requested-with': 'XMLHttpRequest' })];

@@ -91,22 +91,32 @@ describe('auth provider', () => {
     expect(hasSession()).toBe(false);
   });
 
-  it('a reload (no token in memory) gets a new access token from the refresh cookie and stays logged in', async () => {
+  it('a reload (no token in memory) gets a new access token and the profile from the refresh cookie, in one call, and stays logged in', async () => {
     localStorage.setItem(SESSION_FLAG, '1'); // what the page left before the reload
-    const { fetch, auth } = setup();
+    const { fetch, auth } = setup({ '/api/accounts/token/refresh?include=profile': () => json(200, { accessToken: 'a2', profile: PROFILE }) });
     await expect(auth.checkAuth()).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0];
-    expect(url).toBe('/api/accounts/token/refresh');
+    expect(url).toBe('/api/accounts/token/refresh?include=profile');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(headersOf(init)).toMatchObject({ 'X-Requested-With': 'fetch' });
     expect(headersOf(init).Authorization).toBeUndefined();
-    expect(headersOf(fetch.mock.calls[1][1]).Authorization).toBe('Bearer a2');
     expect(getAccessToken()).toBe('a2');
+    await expect(auth.getIdentity!()).resolves.toMatchObject({ fullName: 'Paula Produtora' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a reload whose refresh answers no profile (a server from before) asks for it with the new token', async () => {
+    localStorage.setItem(SESSION_FLAG, '1');
+    const { fetch, auth } = setup({ '/api/accounts/token/refresh?include=profile': () => json(200, { accessToken: 'a2' }) });
+    await expect(auth.checkAuth()).resolves.toBeUndefined();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/accounts/token/refresh?include=profile', '/api/profile']);
+    expect(headersOf(fetch.mock.calls[1][1]).Authorization).toBe('Bearer a2');
   });
 
   it('a reload whose refresh cookie is refused goes to the login', async () => {
     localStorage.setItem(SESSION_FLAG, '1');
-    const { auth } = setup({ '/api/accounts/token/refresh': () => json(401, { message: 'Sessão inválida. Faça login novamente.' }) });
+    const { auth } = setup({ '/api/accounts/token/refresh?include=profile': () => json(401, { message: 'Sessão inválida. Faça login novamente.' }) });
     await expect(auth.checkAuth()).rejects.toMatchObject({ redirectTo: '/auth/login' });
     expect(hasSession()).toBe(false);
   });

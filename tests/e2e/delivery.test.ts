@@ -101,6 +101,8 @@ describe('delivery of the admin', () => {
     // Asked before the admin's own chunk (not after it has loaded and drawn): on a phone's network
     // the call's round trips then overlap the admin's download.
     expect(session, asked.join(' ')).toBeLessThan(asked.indexOf(adminChunk()));
+    // The refresh brought the profile along: no second round trip before the first page.
+    expect(asked, asked.join(' ')).not.toContain('/api/profile');
     await context.close();
   });
 

@@ -50,8 +50,55 @@ export const createQueryClient = () =>
 
 const GoToDashboard = () => <Navigate to="/dashboard" replace />;
 
+/**
+ * The resources and routes, made once per list of definitions: react-admin reads its children
+ * again whenever they are new elements (its resources registered again, the whole admin drawn
+ * four more times), and the App renders again when the business's colours change.
+ */
+function adminChildren(resources: readonly ResourceDefinition[]) {
+  return (
+    <>
+      {resources.map((def) => (
+        <Resource key={def.name} {...resourceFromDefinition(def, VIEW_OVERRIDES[def.name])} />
+      ))}
+      <CustomRoutes>
+        <Route
+          path="/dashboard"
+          element={
+            <GuardedPage resource="dashboard">
+              <Dashboard />
+            </GuardedPage>
+          }
+        />
+        <Route
+          path="/accreditations/:id/users"
+          element={
+            <GuardedPage resource="accreditations">
+              <Suspense fallback={<LinearProgress />}>
+                <AccreditationUsersPage />
+              </Suspense>
+            </GuardedPage>
+          }
+        />
+        {definitionRoutes(resources, VIEW_OVERRIDES)}
+        {menuRoutes(resources)}
+        <Route
+          path="/modules"
+          element={
+            <Suspense fallback={<LinearProgress />}>
+              <ModulesPage />
+            </Suspense>
+          }
+        />
+      </CustomRoutes>
+      <CustomRoutes noLayout>{outsideLayoutRoutes()}</CustomRoutes>
+    </>
+  );
+}
+
 export function App({ resources = RESOURCES, dataProvider, authProvider, store, queryClient }: AppProps) {
   const theme = useAppTheme();
+  const children = useMemo(() => adminChildren(resources), [resources]);
   const data = useMemo(() => dataProvider ?? createDataProvider(resources), [dataProvider, resources]);
   const auth = useMemo(() => authProvider ?? createAuthProvider(undefined, resources), [authProvider, resources]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
@@ -76,40 +123,7 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
         accessDenied={NoPermissionPage}
         catchAll={NotFoundPage}
       >
-        {resources.map((def) => (
-          <Resource key={def.name} {...resourceFromDefinition(def, VIEW_OVERRIDES[def.name])} />
-        ))}
-        <CustomRoutes>
-          <Route
-            path="/dashboard"
-            element={
-              <GuardedPage resource="dashboard">
-                <Dashboard />
-              </GuardedPage>
-            }
-          />
-          <Route
-            path="/accreditations/:id/users"
-            element={
-              <GuardedPage resource="accreditations">
-                <Suspense fallback={<LinearProgress />}>
-                  <AccreditationUsersPage />
-                </Suspense>
-              </GuardedPage>
-            }
-          />
-          {definitionRoutes(resources, VIEW_OVERRIDES)}
-          {menuRoutes(resources)}
-          <Route
-            path="/modules"
-            element={
-              <Suspense fallback={<LinearProgress />}>
-                <ModulesPage />
-              </Suspense>
-            }
-          />
-        </CustomRoutes>
-        <CustomRoutes noLayout>{outsideLayoutRoutes()}</CustomRoutes>
+        {children}
       </Admin>
     </ResourcesContext.Provider>
   );

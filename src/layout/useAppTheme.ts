@@ -3,9 +3,14 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { buildTheme } from './theme';
 import { getPreferences, subscribePreferences } from './preferences';
 
+const primary = () => getPreferences().primaryColor;
+const secondary = () => getPreferences().secondaryColor;
+
 export function useAppTheme() {
-  const { primaryColor, secondaryColor } = useSyncExternalStore(subscribePreferences, getPreferences);
-  // Only the colours make the theme: the business's name or logo arriving must not draw every
-  // styled element of the admin again.
+  // Only the colours make the theme, and only they are read: the business's name or logo arriving
+  // must not even render the App again (it would hand react-admin new resource elements, which it
+  // reads again, and draw the whole admin four more times).
+  const primaryColor = useSyncExternalStore(subscribePreferences, primary);
+  const secondaryColor = useSyncExternalStore(subscribePreferences, secondary);
   return useMemo(() => buildTheme({ primaryColor, secondaryColor }), [primaryColor, secondaryColor]);
 }

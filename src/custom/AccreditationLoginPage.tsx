@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CredentialsCard } from './CredentialsCard';
 import { areaFlag, areaPath, useAreaApi } from './accreditationArea/areaApi';
+import { AccreditationTheme } from './accreditationArea/AccreditationTheme';
 
 /** The area page asked for before the login, only inside this accreditation's area. */
 function nextPath(state: unknown, accreditationId: string): string {
@@ -33,16 +34,18 @@ export function AccreditationLoginPage() {
   }
 
   return (
-    <CredentialsCard
-      title="app.accreditationLogin.title"
-      subtitle="accreditationArea.login.subtitle"
-      notice={notice ? { text: notice, severity: state?.passwordSet ? 'success' : 'info' } : null}
-      onSubmit={login}
-      footer={
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {translate('accreditationArea.login.forgot')}
-        </Typography>
-      }
-    />
+    <AccreditationTheme accreditationId={accreditationId}>
+      <CredentialsCard
+        title="app.accreditationLogin.title"
+        subtitle="accreditationArea.login.subtitle"
+        notice={notice ? { text: notice, severity: state?.passwordSet ? 'success' : 'info' } : null}
+        onSubmit={login}
+        footer={
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {translate('accreditationArea.login.forgot')}
+          </Typography>
+        }
+      />
+    </AccreditationTheme>
   );
 }

@@ -12,10 +12,17 @@ import type { Preferences } from '../layout/preferences';
 
 export type PublicBusiness = { name: string } & Partial<Pick<Preferences, 'primaryColor' | 'secondaryColor' | 'logo'>>;
 
+/** The theme of a business's public page: its colours, the defaults where it has none (or is not known yet). */
+export function useBusinessTheme(business?: Partial<Pick<Preferences, 'primaryColor' | 'secondaryColor'>>) {
+  const primaryColor = business?.primaryColor;
+  const secondaryColor = business?.secondaryColor;
+  return useMemo(() => createTheme(buildTheme({ primaryColor, secondaryColor })), [primaryColor, secondaryColor]);
+}
+
 /** `fallbackTitle`: catalogue key shown in the bar until the business is known. */
 export function PublicBusinessFrame({ business, fallbackTitle, children }: { business?: PublicBusiness; fallbackTitle: string; children: ReactNode }) {
   const translate = useTranslate();
-  const theme = useMemo(() => createTheme(buildTheme({ primaryColor: business?.primaryColor, secondaryColor: business?.secondaryColor })), [business?.primaryColor, business?.secondaryColor]);
+  const theme = useBusinessTheme(business);
   return (
     <ThemeProvider theme={theme}>
       <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -61,6 +61,9 @@ describe('accreditation area', () => {
     const p = phone.page;
     await p.goto(link);
     await p.getByText(`Olá, Patrícia! Escolha a senha do seu acesso (${email}) ao Credenciamento Festival de Verão.`).waitFor();
+    // A phone that never opened anything here wears the accreditation's business colours (#1E3A8A).
+    const businessColours = () => p.locator('main').first().evaluate((el) => getComputedStyle(el).backgroundImage);
+    await expect.poll(businessColours).toContain('rgb(30, 58, 138)');
     // The token leaves the address bar once the page holds it.
     await p.waitForURL((url) => url.pathname === `/accreditation/${festival.id}/password` && url.hash === '');
     await p.getByLabel(/^Nova senha/).fill(PASSWORD);
@@ -69,6 +72,7 @@ describe('accreditation area', () => {
     await p.getByRole('button', { name: 'Salvar nova senha' }).click();
     await p.waitForURL(`**/accreditation/${festival.id}/login`);
     await p.getByText('Senha definida. Entre com o seu e-mail e a nova senha.').waitFor();
+    await expect.poll(businessColours).toContain('rgb(30, 58, 138)');
 
     await p.getByLabel(/^E-mail/).fill(email);
     await p.getByLabel(/^Senha/).fill('senha-errada-1');

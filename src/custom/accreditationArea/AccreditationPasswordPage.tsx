@@ -12,8 +12,9 @@ import { AuthCard } from '../password/AuthCard';
 import { NewPasswordForm } from '../password/NewPasswordForm';
 import { tokenOfHash } from '../password/passwordApi';
 import { areaLoginPath, useAreaApi } from './areaApi';
+import { AccreditationTheme } from './AccreditationTheme';
 
-export default function AccreditationPasswordPage() {
+function PasswordPage() {
   const translate = useTranslate();
   const api = useAreaApi();
   const navigate = useNavigate();
@@ -65,5 +66,14 @@ export default function AccreditationPasswordPage() {
       }}
       onLinkDead={setDead}
     />
+  );
+}
+
+export default function AccreditationPasswordPage() {
+  const { accreditationId = '' } = useParams();
+  return (
+    <AccreditationTheme accreditationId={accreditationId}>
+      <PasswordPage />
+    </AccreditationTheme>
   );
 }

@@ -40,3 +40,22 @@ describe('history values', () => {
     expect(refund.map((r) => r.after)).toEqual(['R$ 25,00', 'Concluído']);
   });
 });
+
+describe('history labels', () => {
+  // A history row lists the fields without the form's section headings: two fields read alike there
+  // ('Pix' for the POS fee and for accepting Pix online) could not be told apart.
+  it('no two fields of a resource read alike', async () => {
+    const { RESOURCES } = await import('../../src/shared/resources/registry');
+    const alike: string[] = [];
+    for (const def of RESOURCES) {
+      const seen = new Map<string, string>();
+      for (const field of Object.keys(def.fields)) {
+        const label = changedFields(def, null, { [field]: 'x' }, t)[0]?.label;
+        if (!label) continue;
+        if (seen.has(label)) alike.push(`${def.name}: ${seen.get(label)} and ${field} both read '${label}'`);
+        else seen.set(label, field);
+      }
+    }
+    expect(alike).toEqual([]);
+  });
+});

@@ -2,15 +2,16 @@
  * The admin: one <Resource> per definition, the other menu entries as guarded custom
  * routes, and the login and public pages outside the layout. A chunk of its own (src/Root.tsx).
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { LinearProgress } from '@mui/material';
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route, useLocation } from 'react-router-dom';
 import type { ResourceDefinition } from './shared/definition';
 import { RESOURCES } from './shared/resources/registry';
 import { definitionRoutes, resourceFromDefinition } from './framework/resourceFromDefinition';
 import { ResourcesContext } from './framework/ResourcesContext';
+import { prefetchFirstList } from './framework/firstList';
 import { VIEW_OVERRIDES } from './resources/views';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { createAuthProvider } from './authProvider/authProvider';
@@ -103,6 +104,9 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
   const auth = useMemo(() => authProvider ?? createAuthProvider(undefined, resources), [authProvider, resources]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   const appStore = useMemo(() => store ?? createAppStore(), [store]);
+  // In the first render, not an effect: an effect would run once the whole first screen is drawn.
+  const location = useLocation();
+  useState(() => prefetchFirstList(resources, VIEW_OVERRIDES, data, auth, location));
 
   return (
     <ResourcesContext.Provider value={resources}>

@@ -3,7 +3,7 @@
  * ('/events/:eventId/sectors') come from `meta`, then `filter`, then the record, so the
  * same table serves every resource (no per-resource branches).
  */
-import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'ra-core';
 import { buildPath, kebabCase, pathParams, type ResourceDefinition } from '../shared/definition';
 import { RESOURCES } from '../shared/resources/registry';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
@@ -15,6 +15,7 @@ import { dashboardCalls } from './dashboardCalls';
 import { historyCalls } from './historyCalls';
 import { balanceCalls } from '../resources/balances/balanceCalls';
 import { accreditationCalls } from '../resources/accreditations/accreditationCalls';
+import { createPrefetchedLists } from './prefetchedLists';
 
 interface ListAnswer {
   data: RaRecord[];
@@ -52,19 +53,29 @@ export function createDataProvider(
   const item = (resource: string, id: Identifier, ...sources: Bag[]) =>
     `${collection(resource, ...sources)}/${encodeURIComponent(String(id))}`;
 
+  const fetchList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
+    const { page = 1, perPage = 10 } = params.pagination ?? {};
+    const { json } = await http<ListAnswer>(collection(resource, params.meta, params.filter), {
+      query: {
+        page,
+        limit: perPage,
+        ...queryFilters(resource, params.filter),
+        orderBy: params.sort?.field,
+        order: params.sort?.order,
+      },
+    });
+    return { data: json.data, total: json.pagination.totalItems };
+  };
+  const prefetched = createPrefetchedLists();
+
   return {
     async getList(resource, params) {
-      const { page = 1, perPage = 10 } = params.pagination ?? {};
-      const { json } = await http<ListAnswer>(collection(resource, params.meta, params.filter), {
-        query: {
-          page,
-          limit: perPage,
-          ...queryFilters(resource, params.filter),
-          orderBy: params.sort?.field,
-          order: params.sort?.order,
-        },
-      });
-      return { data: json.data as never, total: json.pagination.totalItems };
+      return (await (prefetched.take(resource, params) ?? fetchList(resource, params))) as never;
+    },
+
+    /** Asks for a list before its page does (src/framework/firstList.ts); its getList takes the answer. */
+    prefetchList(resource: string, params: GetListParams) {
+      prefetched.put(resource, params, () => fetchList(resource, params));
     },
 
     async getOne(resource, params) {

@@ -13,6 +13,7 @@ import { ResourceCards } from './ResourceCards';
 import { ListPagination } from './ListPagination';
 import { useListLocation } from './useListLocation';
 import { LoadError } from './LoadError';
+import { generatedListParams } from './listParams';
 
 export interface ResourceListProps {
   def: ResourceDefinition;
@@ -30,11 +31,7 @@ export function ResourceList({ def, meta }: ResourceListProps) {
   const { search, page, input, setInput, setPage } = useListLocation();
   const perPage = def.list.perPage;
 
-  const { data, total, isPending, error, refetch } = useGetList(
-    def.name,
-    { pagination: { page, perPage }, sort: def.list.sort, filter: search ? { search } : {}, meta },
-    { enabled: allowed },
-  );
+  const { data, total, isPending, error, refetch } = useGetList(def.name, { ...generatedListParams(def, { search, page }), meta }, { enabled: allowed });
 
   const records = data ?? [];
   const View = isMobile ? ResourceCards : ResourceTable;

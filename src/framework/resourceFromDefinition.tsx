@@ -9,6 +9,7 @@ import { hasShowPage, pathParams, routeOf, type ResourceDefinition } from '../sh
 import { iconFor } from '../layout/icons';
 import { ResourceList } from './ResourceList';
 import { ResourceShow } from './ResourceShow';
+import type { ListParamsOf } from './listParams';
 
 // Forms bring yup, the resolver and imask: loaded when a form is first opened.
 const ResourceCreate = lazy(() => import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate })));
@@ -26,8 +27,13 @@ export interface ResourceObject {
 
 type Pages = Pick<ResourceObject, 'list' | 'create' | 'edit' | 'show'>;
 
-/** Views a resource replaces (src/resources/views.ts): pages, or its icon and representation. */
-export type ViewOverrides = Partial<ResourceObject> | undefined;
+/**
+ * What a resource replaces (src/resources/views.ts): pages, or its icon and representation. A
+ * replaced list declares `listParams` (its request for an address query) to have its first answer
+ * asked for while the admin draws its first screen (firstList.ts); without it, it asks on mount.
+ */
+export type ViewOverride = Partial<ResourceObject> & { listParams?: ListParamsOf };
+export type ViewOverrides = ViewOverride | undefined;
 
 // One set of page components per definition: App renders these on every render, and a new
 // component type each time would remount the open page.

@@ -11,10 +11,17 @@ export const SEARCH_DEBOUNCE_MS = 750;
 /** The list's page in an address query (`?page=N`, 1 when absent or not a page). */
 export const listPage = (params: URLSearchParams) => Math.max(1, Number(params.get('page')) || 1);
 
+/** The search and page an address query asks a list for: what the list page and its first-load prefetch read. */
+export interface ListLocation {
+  search: string;
+  page: number;
+}
+
+export const listLocation = (params: URLSearchParams): ListLocation => ({ search: params.get('search') ?? '', page: listPage(params) });
+
 export function useListLocation() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = listPage(params);
+  const { search, page } = listLocation(params);
   const [input, setInput] = useState(search);
   const lastWritten = useRef(search);
 

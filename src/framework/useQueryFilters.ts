@@ -6,11 +6,15 @@
 import { useCallback, useMemo } from 'react';
 import { useAddressParams } from './useAddressParams';
 
+/** The filters' values in an address query ('' when absent). */
+export const queryFilterValues = <K extends string>(keys: readonly K[], params: URLSearchParams) =>
+  Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
+
 export function useQueryFilters<K extends string>(keys: readonly K[]) {
   const [params, updateParams] = useAddressParams();
   const serialized = keys.map((k) => params.get(k) ?? '').join('\u0000');
   const values = useMemo(
-    () => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>,
+    () => queryFilterValues(keys, params),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when a value changes
     [serialized],
   );

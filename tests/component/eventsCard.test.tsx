@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import { EventCard } from '../../src/resources/events/list/EventCard';
+import { DEFAULT_EVENT_IMAGE, EventCard } from '../../src/resources/events/list/EventCard';
 import { UnpublishDialog } from '../../src/resources/events/actions/UnpublishDialog';
 import { formatMoney } from '../../src/framework/format';
 import { completeEvent, event, EventHarness, fakeEventApi } from './eventsFixtures';
@@ -32,7 +32,7 @@ describe('event card', () => {
     expect(card).toHaveTextContent('Cidade não informada - Estado não informado');
     expect(within(card).getByTestId('event-date')).toHaveTextContent(/^07dez$/);
     expect(within(card).getByText('Rascunho')).toBeInTheDocument();
-    expect(within(card).getByRole('img')).toHaveAttribute('src', '/event-default.svg');
+    expect(within(card).getByRole('img')).toHaveAttribute('src', DEFAULT_EVENT_IMAGE);
     expect(within(card).getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Duplicar' })).toBeInTheDocument();
   });

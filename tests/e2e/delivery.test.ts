@@ -87,11 +87,20 @@ describe('delivery of the admin', () => {
     await context.close();
   });
 
-  it("a page opened with a session asks for the session as its first script runs, before the admin's code", async () => {
+  it("a page opened with a session asks for the session as its first script runs, before the admin's code, and for its list before the menu is drawn", async () => {
     const { context, page } = await loggedIn(browser(), 'admin@demo.com.br');
     await page.close();
     // A new tab: the access token lives in the old page's memory; the refresh cookie brings it back.
     const tab = await context.newPage();
+    // When the side menu first appears: the admin's first screen is drawn.
+    await tab.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('nav[aria-label="Menu principal"]')) return;
+        (window as unknown as { menuDrawnAt: number }).menuDrawnAt = performance.now();
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
     const asked: string[] = [];
     tab.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await tab.goto('/events');
@@ -103,6 +112,14 @@ describe('delivery of the admin', () => {
     expect(session, asked.join(' ')).toBeLessThan(asked.indexOf(adminChunk()));
     // The refresh brought the profile along: no second round trip before the first page.
     expect(asked, asked.join(' ')).not.toContain('/api/profile');
+    // The events list was asked for while the admin drew its first screen, not once it was drawn
+    // (src/framework/firstList.ts), and only once: the grid took that answer.
+    const { list, menu, lists } = await tab.evaluate(() => {
+      const calls = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/api/events');
+      return { list: calls[0]?.startTime, lists: calls.length, menu: (window as unknown as { menuDrawnAt: number }).menuDrawnAt };
+    });
+    expect(lists).toBe(1);
+    expect(list).toBeLessThan(menu);
     await context.close();
   });
 

@@ -3,12 +3,14 @@
  * in place of the generated edit page. The edit area (forms, yup, masks, the editor) is a
  * separate chunk, loaded when an event is first opened.
  */
-import type { ResourceObject } from '../../framework/resourceFromDefinition';
+import type { ViewOverride } from '../../framework/resourceFromDefinition';
 import { lazyView } from '../../framework/lazyView';
 import { EventList } from './list/EventList';
+import { eventListParamsOf } from './list/eventListParams';
 
-export const eventViews: Partial<ResourceObject> = {
+export const eventViews: ViewOverride = {
   list: EventList,
+  listParams: eventListParamsOf,
   // /events/create: nothing is stored before Salvar (issue 9 item 8).
   create: lazyView(() => import('./edit/EventCreate').then((m) => ({ default: m.EventCreate }))),
   edit: lazyView(() => import('./edit/EventEditRoutes').then((m) => ({ default: m.EventEditRoutes }))),

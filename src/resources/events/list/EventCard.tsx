@@ -5,8 +5,13 @@ import { formatYear } from '../../../framework/dates';
 import { splitCopySuffix } from '../../../shared/resources/events/copyTitle';
 import { EventActions } from '../actions/EventActions';
 import { EventEditLink } from './EventEditLink';
+import defaultImage from './event-default.svg';
 
-export const DEFAULT_EVENT_IMAGE = '/event-default.svg';
+/**
+ * 606 bytes, inlined by the build (a data: URL): a card without a banner draws at once, without a
+ * request (on a phone's first load, a round trip before the grid's largest paint).
+ */
+export const DEFAULT_EVENT_IMAGE = defaultImage;
 
 export interface EventRecord extends RaRecord {
   title?: string | null;

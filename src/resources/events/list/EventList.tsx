@@ -9,13 +9,13 @@ import { PageHeader } from '../../../framework/PageHeader';
 import { ListPagination } from '../../../framework/ListPagination';
 import { useListLocation } from '../../../framework/useListLocation';
 import { useQueryFilters } from '../../../framework/useQueryFilters';
-import { dayBoundary } from '../../../framework/dates';
 import { useDeferredData } from '../../../framework/deferred';
 import { events } from '../../../shared/resources/events/definition';
 import { useEventPermissions } from '../eventPermissions';
 import { EventCard, type EventRecord } from './EventCard';
 import { EventCardSkeleton } from './EventCardSkeleton';
 import { EventFilters, EVENT_FILTER_KEYS } from './EventFilters';
+import { eventListParams } from './eventListParams';
 
 const PER_PAGE = events.list.perPage; // 16, spec 1 section 9
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' } as const;
@@ -27,18 +27,7 @@ export function EventList() {
   const { search, page, input, setInput, setPage } = useListLocation();
   const { values, setFilter } = useQueryFilters(EVENT_FILTER_KEYS);
 
-  // The address keeps the typed days; the API takes the local day's bounds in ISO UTC.
-  const filter = {
-    search: search || undefined,
-    status: values.status || undefined,
-    startAt: dayBoundary(values.startAt, 'start'),
-    endAt: dayBoundary(values.endAt, 'end'),
-  };
-  const { data, total, isPending, error } = useGetList<EventRecord>(
-    events.name,
-    { pagination: { page, perPage: PER_PAGE }, sort: events.list.sort, filter },
-    { enabled: allowed },
-  );
+  const { data, total, isPending, error } = useGetList<EventRecord>(events.name, eventListParams({ search, page }, values), { enabled: allowed });
   // The cards are drawn as interruptible work once the answer is in (src/framework/deferred.tsx).
   const { shown, catchingUp } = useDeferredData(data);
   const records = shown ?? [];

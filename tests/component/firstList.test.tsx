@@ -1,0 +1,51 @@
+/**
+ * The first load's list is asked for as the admin starts drawing, not once its page is drawn
+ * (src/framework/firstList.ts), and the page takes that answer instead of asking again.
+ */
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import type { HttpClient } from '../../src/dataProvider/httpClient';
+import { RESOURCES } from '../../src/shared/resources/registry';
+import { renderApp, USERS } from './fixtures';
+import { event } from './eventsFixtures';
+
+/** The API's list answers, recording each request and whether the menu was drawn when it was made. */
+function fakeHttp(records: Record<string, unknown[]>) {
+  const calls: { path: string; query: Record<string, unknown>; menuDrawn: boolean }[] = [];
+  const http = (async (path: string, options: { query?: Record<string, unknown> } = {}) => {
+    calls.push({ path, query: options.query ?? {}, menuDrawn: Boolean(document.querySelector('nav[aria-label="Menu principal"]')) });
+    const data = records[path] ?? [];
+    return { status: 200, headers: new Headers(), body: '', json: { data, pagination: { totalItems: data.length } } };
+  }) as unknown as HttpClient;
+  return { http, calls };
+}
+
+describe('the first list', () => {
+  it("asks for the events grid's page before the menu is drawn, once, with the address's filters", async () => {
+    const { http, calls } = fakeHttp({ '/events': [event(1), event(2)] });
+    render(renderApp('/events?status=@DRAFT&startAt=2025-12-01', { dataProvider: createDataProvider(RESOURCES, http) }));
+    expect(await screen.findByRole('article', { name: 'Show 2' })).toBeInTheDocument();
+    const lists = calls.filter((c) => c.path === '/events');
+    expect(lists).toHaveLength(1);
+    expect(lists[0].menuDrawn).toBe(false);
+    expect(lists[0].query).toMatchObject({ page: 1, limit: 16, status: '@DRAFT', startAt: '2025-12-01T03:00:00.000Z', orderBy: 'startAt', order: 'DESC' });
+  });
+
+  it('asks for a generated list the same way, with its search', async () => {
+    const { http, calls } = fakeHttp({ '/producers': [{ id: 'p1', corporateName: 'Forró Produções' }] });
+    render(renderApp('/producers?search=forr', { dataProvider: createDataProvider(RESOURCES, http) }));
+    expect(await screen.findAllByText('Forró Produções')).not.toHaveLength(0);
+    const lists = calls.filter((c) => c.path === '/producers');
+    expect(lists).toHaveLength(1);
+    expect(lists[0].menuDrawn).toBe(false);
+    expect(lists[0].query).toMatchObject({ page: 1, search: 'forr' });
+  });
+
+  it('never asks for a list the user may not open', async () => {
+    const { http, calls } = fakeHttp({ '/events': [event(1)] });
+    render(renderApp('/events', { user: USERS.caixa, dataProvider: createDataProvider(RESOURCES, http) }));
+    expect(await screen.findByText('Você não tem permissão para acessar essa página.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/events')).toHaveLength(0);
+  });
+});

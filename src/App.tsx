@@ -17,6 +17,7 @@ import { createDataProvider } from './dataProvider/dataProvider';
 import { createAuthProvider } from './authProvider/authProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
+import { AppShell } from './layout/AppShell';
 import { Notification } from './layout/Notification';
 import { useAppTheme } from './layout/useAppTheme';
 import { createAppStore } from './layout/appStore';
@@ -126,6 +127,7 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
         requireAuth
         accessDenied={NoPermissionPage}
         catchAll={NotFoundPage}
+        loading={AppShell}
       >
         {children}
       </Admin>

@@ -4,7 +4,6 @@
  * is a chunk of its own, loaded when a session exists or as a login is sent (LoginPage).
  */
 import { lazy, Suspense } from 'react';
-import { LinearProgress } from '@mui/material';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasSession } from './authProvider/tokens';
 import { loginRouteFor } from './authProvider/loginRoute';
@@ -12,6 +11,7 @@ import { appSession } from './authProvider/session';
 import { isOutsideLayout } from './custom/outsideLayoutRoutes';
 import { PublicShell } from './custom/PublicShell';
 import { loadAdmin } from './adminChunk';
+import { AppShell } from './layout/AppShell';
 
 const AdminApp = lazy(() => loadAdmin().then((m) => ({ default: m.App })));
 
@@ -21,19 +21,21 @@ const AdminApp = lazy(() => loadAdmin().then((m) => ({ default: m.App })));
  * draws anything; both would otherwise wait for the first render, and the profile for the admin's
  * code too. Called by src/main.tsx, once: a page reached later in the app (after the login, which
  * loads the profile itself) needs neither. The admin's auth check reads the same profile store.
+ * True when it started them: the page is the admin's, and main.tsx shows its bar meanwhile.
  */
-export function startAdmin(pathname: string) {
-  if (isOutsideLayout(pathname) || !hasSession()) return;
+export function startAdmin(pathname: string): boolean {
+  if (isOutsideLayout(pathname) || !hasSession()) return false;
   // The call first: on HTTP/1.1 a browser opens six connections to a server, and the admin's
   // files would take them all.
   appSession.profile.get().catch(() => undefined);
   loadAdmin().catch(() => undefined);
+  return true;
 }
 
 /** The admin, drawn when its chunk is there (a first load asked for it already: startAdmin). */
 function AdminRoot() {
   return (
-    <Suspense fallback={<LinearProgress />}>
+    <Suspense fallback={<AppShell />}>
       <AdminApp />
     </Suspense>
   );

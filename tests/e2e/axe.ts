@@ -30,6 +30,11 @@ export async function settle(page: Page, timeout = 15_000): Promise<void> {
 /** Critical and serious axe findings of the page once it has settled. */
 export async function axeFindings(page: Page, max = 3): Promise<AxeFinding[]> {
   await settle(page);
+  return axeFindingsNow(page, max);
+}
+
+/** The same, of the page as it is now (a loading state, which never settles). */
+export async function axeFindingsNow(page: Page, max = 3): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async (limit) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;

@@ -6,7 +6,8 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loggedIn, newPage, useBrowser, PASSWORD } from './browser';
+import { loggedIn, newPage, useBrowser, PASSWORD, SCREENSHOTS } from './browser';
+import { axeFindingsNow } from './axe';
 
 /** The admin's chunk as `vite build` names it (src/App.tsx, loaded by src/Root.tsx). */
 function adminChunk(): string {
@@ -120,6 +121,38 @@ describe('delivery of the admin', () => {
     });
     expect(lists).toBe(1);
     expect(list).toBeLessThan(menu);
+    await context.close();
+  });
+
+  it("a page opened with a session shows the business's bar while the admin's files load, then the admin in its place", async () => {
+    const { context, page } = await loggedIn(browser(), 'admin@demo.com.br', { width: 390, height: 844 });
+    // The business's preferences have arrived (and are cached in the browser).
+    await page.getByRole('banner').getByText('Bilheteria Demo').waitFor();
+    await page.close();
+    // A new tab whose admin chunk is held back: what a phone shows during the seconds it takes.
+    const tab = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await tab.route(`**${adminChunk()}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tab.goto('/events');
+    const bar = tab.getByRole('banner');
+    // The business's name and colour, cached by the earlier page (src/layout/AppShell.tsx).
+    await expect.poll(() => bar.textContent()).toBe('Bilheteria Demo');
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 158, 11)');
+    expect(await tab.getByRole('progressbar', { name: 'carregando...' }).count()).toBe(1);
+    const { y, height } = (await bar.boundingBox())!;
+    expect([y, height]).toEqual([0, 48]);
+    await tab.screenshot({ path: `${SCREENSHOTS}/admin-shell-390.png` });
+    expect(await axeFindingsNow(tab)).toEqual([]);
+    release();
+    await tab.getByRole('article').first().waitFor();
+    // The admin's own bar, at the same place.
+    expect(await tab.getByRole('banner').count()).toBe(1);
+    expect((await tab.getByRole('banner').boundingBox())!.y).toBe(0);
+    expect(await tab.getByRole('banner').getByText('Bilheteria Demo').count()).toBe(1);
     await context.close();
   });
 

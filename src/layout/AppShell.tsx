@@ -1,22 +1,25 @@
 /**
  * What an admin page shows while the admin's code and first screen load: the app bar as the admin
- * draws it (the business's cached colours and name, at the same place and height) over a loading
+ * draws it (the business's cached colours, logo and name, at the same place and height) over a loading
  * bar. It comes with the first file, so a phone shows the business at once instead of a blank page
  * for the seconds the admin's files take; the admin's own bar then takes its place.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { AppBar, Box, CssBaseline, LinearProgress, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, CssBaseline, LinearProgress, Toolbar } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { shellI18nProvider } from '../i18n/shellI18nProvider';
 import { getPreferences, subscribePreferences } from './preferences';
 import { useAppTheme } from './useAppTheme';
+import { BusinessTitle } from './BusinessTitle';
 
 const businessName = () => getPreferences().businessName;
+const logo = () => getPreferences().logo;
 
 export function AppShell() {
   const options = useAppTheme();
   const theme = useMemo(() => createTheme(options), [options]);
   const name = useSyncExternalStore(subscribePreferences, businessName) || shellI18nProvider.translate('app.name');
+  const logoUrl = useSyncExternalStore(subscribePreferences, logo);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -24,9 +27,7 @@ export function AppShell() {
         {/* react-admin's bar: 48 px, 8 px in, its menu button's room (40 px and 0.2em of 24 px) before the name. */}
         <Toolbar variant="dense" disableGutters sx={{ minHeight: 48, px: 1 }}>
           <Box sx={{ width: 40, mr: '4.8px', flexShrink: 0 }} />
-          <Typography variant="h6" component="span" noWrap>
-            {name}
-          </Typography>
+          <BusinessTitle name={name} logo={logoUrl} />
         </Toolbar>
       </AppBar>
       {/* Padding, not margin: a margin would fall through to the body and push it down 48 px, a shift once the admin draws. */}

@@ -21,18 +21,16 @@ const AdminApp = lazy(() => loadAdmin().then((m) => ({ default: m.App })));
  * draws anything; both would otherwise wait for the first render, and the profile for the admin's
  * code too. Called by src/main.tsx, once: a page reached later in the app (after the login, which
  * loads the profile itself) needs neither. The admin's auth check reads the same profile store.
- * True when it started them: the page is the admin's, and main.tsx shows its bar meanwhile.
  */
-export function startAdmin(pathname: string): boolean {
-  if (isOutsideLayout(pathname) || !hasSession()) return false;
+export function startAdmin(pathname: string) {
+  if (isOutsideLayout(pathname) || !hasSession()) return;
   // The call first: on HTTP/1.1 a browser opens six connections to a server, and the admin's
   // files would take them all.
   appSession.profile.get().catch(() => undefined);
   loadAdmin().catch(() => undefined);
-  return true;
 }
 
-/** The admin, drawn when its chunk is there (a first load asked for it already: startAdmin). */
+/** The admin, drawn when its chunk is there (a first load asked for it already: startAdmin); its bar meanwhile. */
 function AdminRoot() {
   return (
     <Suspense fallback={<AppShell />}>

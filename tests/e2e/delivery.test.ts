@@ -141,7 +141,10 @@ describe('delivery of the admin', () => {
     const bar = tab.getByRole('banner');
     // The business's name and colour, cached by the earlier page (src/layout/AppShell.tsx).
     await expect.poll(() => bar.textContent()).toBe('Bilheteria Demo');
-    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 158, 11)');
+    // Drawn once: the same element stays until the admin replaces it (no second mount).
+    await bar.evaluate((el) => ((el as HTMLElement).dataset.seen = 'yes'));
+    await tab.waitForTimeout(1000);
+    expect(await bar.evaluate((el) => [(el as HTMLElement).dataset.seen, getComputedStyle(el).backgroundColor])).toEqual(['yes', 'rgb(245, 158, 11)']);
     expect(await tab.getByRole('progressbar', { name: 'carregando...' }).count()).toBe(1);
     const { y, height } = (await bar.boundingBox())!;
     expect([y, height]).toEqual([0, 48]);

@@ -11,7 +11,7 @@ import type { ResourceDefinition } from './shared/definition';
 import { RESOURCES } from './shared/resources/registry';
 import { definitionRoutes, resourceFromDefinition } from './framework/resourceFromDefinition';
 import { ResourcesContext } from './framework/ResourcesContext';
-import { prefetchFirstList } from './framework/firstList';
+import { prefetchFirstLoad } from './framework/firstLoad';
 import { VIEW_OVERRIDES } from './resources/views';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { createAuthProvider } from './authProvider/authProvider';
@@ -107,7 +107,7 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
   const appStore = useMemo(() => store ?? createAppStore(), [store]);
   // In the first render, not an effect: an effect would run once the whole first screen is drawn.
   const location = useLocation();
-  useState(() => prefetchFirstList(resources, VIEW_OVERRIDES, data, auth, location));
+  useState(() => prefetchFirstLoad({ resources, overrides: VIEW_OVERRIDES, dataProvider: data, authProvider: auth, queryClient: client, location }));
 
   return (
     <ResourcesContext.Provider value={resources}>

@@ -3,7 +3,7 @@
  * ('/events/:eventId/sectors') come from `meta`, then `filter`, then the record, so the
  * same table serves every resource (no per-resource branches).
  */
-import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'ra-core';
+import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult, Identifier, RaRecord } from 'ra-core';
 import { buildPath, kebabCase, pathParams, type ResourceDefinition } from '../shared/definition';
 import { RESOURCES } from '../shared/resources/registry';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
@@ -15,7 +15,7 @@ import { dashboardCalls } from './dashboardCalls';
 import { historyCalls } from './historyCalls';
 import { balanceCalls } from '../resources/balances/balanceCalls';
 import { accreditationCalls } from '../resources/accreditations/accreditationCalls';
-import { createPrefetchedLists } from './prefetchedLists';
+import { createPrefetchedAnswers, listKey, oneKey } from './prefetchedAnswers';
 
 interface ListAnswer {
   data: RaRecord[];
@@ -66,21 +66,29 @@ export function createDataProvider(
     });
     return { data: json.data, total: json.pagination.totalItems };
   };
-  const prefetched = createPrefetchedLists();
+  const fetchOne = async (resource: string, params: Pick<GetOneParams, 'id' | 'meta'>): Promise<GetOneResult> => {
+    const { json } = await http<RaRecord>(item(resource, params.id, params.meta));
+    return { data: json };
+  };
+  const prefetched = createPrefetchedAnswers();
 
   return {
     async getList(resource, params) {
-      return (await (prefetched.take(resource, params) ?? fetchList(resource, params))) as never;
+      return (await (prefetched.take(listKey(resource, params)) ?? fetchList(resource, params))) as never;
     },
 
-    /** Asks for a list before its page does (src/framework/firstList.ts); its getList takes the answer. */
+    /** Asks for a list before its page does (src/framework/firstLoad.ts); its getList takes the answer. */
     prefetchList(resource: string, params: GetListParams) {
-      prefetched.put(resource, params, () => fetchList(resource, params));
+      prefetched.put(listKey(resource, params), () => fetchList(resource, params));
     },
 
     async getOne(resource, params) {
-      const { json } = await http<RaRecord>(item(resource, params.id, params.meta));
-      return { data: json as never };
+      return (await (prefetched.take(oneKey(resource, params)) ?? fetchOne(resource, params))) as never;
+    },
+
+    /** Asks for a record before its page does (src/framework/firstLoad.ts); its getOne takes the answer. */
+    prefetchOne(resource: string, params: Pick<GetOneParams, 'id' | 'meta'>) {
+      prefetched.put(oneKey(resource, params), () => fetchOne(resource, params));
     },
 
     async getMany(resource, params) {

@@ -1,6 +1,6 @@
 /**
  * What a list page asks the data provider for, built from its address query by one function that
- * the page and the first load's prefetch (firstList.ts) both call: the same address gives the
+ * the page and the first load's prefetch (firstLoad.ts) both call: the same address gives the
  * same request, so the page finds the prefetched answer.
  */
 import type { ResourceDefinition } from '../shared/definition';

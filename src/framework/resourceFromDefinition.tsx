@@ -2,18 +2,19 @@
  * The react-admin resource object of a definition, spread into <Resource>:
  * generated list, create and edit views (or a show view when read-only), icon and record representation.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
-import { LinearProgress } from '@mui/material';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { hasShowPage, pathParams, routeOf, type ResourceDefinition } from '../shared/definition';
 import { iconFor } from '../layout/icons';
 import { ResourceList } from './ResourceList';
 import { ResourceShow } from './ResourceShow';
 import type { ListParamsOf } from './listParams';
+import { lazyView } from './lazyView';
+import type { RecordPrefetchOf } from './firstLoad';
 
 // Forms bring yup, the resolver and imask: loaded when a form is first opened.
-const ResourceCreate = lazy(() => import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate })));
-const ResourceEdit = lazy(() => import('./ResourceEdit').then((m) => ({ default: m.ResourceEdit })));
+const ResourceCreate = lazyView<{ def: ResourceDefinition }>(() => import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate })));
+const ResourceEdit = lazyView<{ def: ResourceDefinition }>(() => import('./ResourceEdit').then((m) => ({ default: m.ResourceEdit })));
 
 export interface ResourceObject {
   name: string;
@@ -30,9 +31,10 @@ type Pages = Pick<ResourceObject, 'list' | 'create' | 'edit' | 'show'>;
 /**
  * What a resource replaces (src/resources/views.ts): pages, or its icon and representation. A
  * replaced list declares `listParams` (its request for an address query) to have its first answer
- * asked for while the admin draws its first screen (firstList.ts); without it, it asks on mount.
+ * asked for while the admin draws its first screen (firstLoad.ts); without it, it asks on mount.
+ * A replaced edit page declares `editPrefetch` to have its record and first reads asked for then.
  */
-export type ViewOverride = Partial<ResourceObject> & { listParams?: ListParamsOf };
+export type ViewOverride = Partial<ResourceObject> & { listParams?: ListParamsOf; editPrefetch?: RecordPrefetchOf };
 export type ViewOverrides = ViewOverride | undefined;
 
 // One set of page components per definition: App renders these on every render, and a new
@@ -40,7 +42,7 @@ export type ViewOverrides = ViewOverride | undefined;
 const PAGES = new WeakMap<ResourceDefinition, { overrides: ViewOverrides; pages: Pages }>();
 
 /** The generated pages, with the ones the resource replaces in their place (at `/<name>` or at its own route). */
-function pagesOf(def: ResourceDefinition, overrides?: ViewOverrides): Pages {
+export function pagesOf(def: ResourceDefinition, overrides?: ViewOverrides): Pages {
   const cached = PAGES.get(def);
   if (cached && cached.overrides === overrides) return cached.pages;
   const generated = makePages(def);
@@ -59,16 +61,10 @@ function makePages(def: ResourceDefinition): Pages {
   // (src/framework/nested): no standalone pages, which would not know the parent ids.
   if (pathParams(def.path).length > 0) return {};
   const List = () => <ResourceList def={def} />;
-  const Create = () => (
-    <Suspense fallback={<LinearProgress />}>
-      <ResourceCreate def={def} />
-    </Suspense>
-  );
-  const Edit = () => (
-    <Suspense fallback={<LinearProgress />}>
-      <ResourceEdit def={def} />
-    </Suspense>
-  );
+  const Create = () => <ResourceCreate def={def} />;
+  const Edit = () => <ResourceEdit def={def} />;
+  // Preloadable as a lazyView is (firstLoad.ts).
+  Edit.preload = ResourceEdit.preload;
   const Show = () => <ResourceShow def={def} />;
   return {
     list: List,

@@ -114,7 +114,7 @@ describe('delivery of the admin', () => {
     // The refresh brought the profile along: no second round trip before the first page.
     expect(asked, asked.join(' ')).not.toContain('/api/profile');
     // The events list was asked for while the admin drew its first screen, not once it was drawn
-    // (src/framework/firstList.ts), and only once: the grid took that answer.
+    // (src/framework/firstLoad.ts), and only once: the grid took that answer.
     const { list, menu, lists } = await tab.evaluate(() => {
       const calls = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/api/events');
       return { list: calls[0]?.startTime, lists: calls.length, menu: (window as unknown as { menuDrawnAt: number }).menuDrawnAt };

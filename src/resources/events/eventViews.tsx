@@ -7,6 +7,7 @@ import type { ViewOverride } from '../../framework/resourceFromDefinition';
 import { lazyView } from '../../framework/lazyView';
 import { EventList } from './list/EventList';
 import { eventListParamsOf } from './list/eventListParams';
+import { prefetchSection } from './sectionPrefetch';
 
 export const eventViews: ViewOverride = {
   list: EventList,
@@ -14,4 +15,9 @@ export const eventViews: ViewOverride = {
   // /events/create: nothing is stored before Salvar (issue 9 item 8).
   create: lazyView(() => import('./edit/EventCreate').then((m) => ({ default: m.EventCreate }))),
   edit: lazyView(() => import('./edit/EventEditRoutes').then((m) => ({ default: m.EventEditRoutes }))),
+  // Opened at an event's address: its record and its section's reads at once.
+  editPrefetch: ({ id, rest, search, queryClient, dataProvider, prefetchRecord }) => {
+    prefetchRecord();
+    prefetchSection(rest, { eventId: id, search, queryClient, dataProvider });
+  },
 };

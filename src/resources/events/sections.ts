@@ -4,11 +4,10 @@
  * /events/{id}/, its label key and its view; the routes and the tabs follow from this list.
  */
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import type { DataProvider, RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { canAccessResource, type AccessContext } from '../../shared/permissions';
 import { reportAccess } from '../../shared/reports/access';
-import { prefetchSalesPage } from '../sectors/salesQueries';
+import { SalesSection } from './sectionPrefetch';
 import { EventProducersSection } from '../eventProducers/EventProducersSection';
 import { LineupSection } from '../lineup/LineupSection';
 import { lazyView } from '../../framework/lazyView';
@@ -20,35 +19,17 @@ export interface EventSection {
   label: string;
   /** Receives the loaded event; renders below the tabs. May route further (`/*`). */
   view: ComponentType<{ record: RaRecord }>;
-  /**
-   * Opened at its own address: starts loading the view's code and data while the event's
-   * record loads, instead of after it.
-   */
-  prefetch?: (context: SectionPrefetch) => void;
   /** Whether the user sees its tab (every user of the event's pages when absent). */
   canSee?: (ctx: AccessContext) => boolean;
 }
-
-export interface SectionPrefetch {
-  eventId: string;
-  /** The address query (`?page=2`). */
-  search: URLSearchParams;
-  queryClient: QueryClient;
-  dataProvider: DataProvider;
-}
-
-const loadSales = () => import('../sectors/SalesSection');
 
 export const EVENT_SECTIONS: readonly EventSection[] = [
   // Drag and drop and the dialogs load on the first visit; a big tree's reads start with the event's.
   {
     path: 'sectors-and-sales/sectors',
     label: 'resources.sectors.section',
-    view: lazyView(loadSales),
-    prefetch: (context) => {
-      void loadSales();
-      void prefetchSalesPage(context).catch(() => undefined); // the page asks again and shows the error
-    },
+    // Its reads start with the event's record when opened at its address (sectionPrefetch.ts).
+    view: SalesSection,
   },
   { path: 'producers', label: 'resources.eventProducers.section', view: EventProducersSection },
   { path: 'line-up', label: 'resources.lineup.section', view: LineupSection },

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { listPage } from '../../framework/useListLocation';
-import type { SectionPrefetch } from '../events/sections';
+import type { SectionPrefetch } from '../events/sectionPrefetch';
 import { sectors } from '../../shared/resources/sectors/definition';
 import { salesApi, TREE_KEY, type TicketRecord } from './salesApi';
 

@@ -18,6 +18,7 @@ import { EventOverview } from './EventOverview';
 import { useFocusFromHash } from './useFocusFromHash';
 import { EVENT_PAGE_VIEWS, pageLabel } from './eventEditPages';
 import { EVENT_SECTIONS, type EventSection } from '../sections';
+import { prefetchSection } from '../sectionPrefetch';
 
 function EventScreen({ record, page }: { record: RaRecord; page: EventEditPage | 'overview' }) {
   const translate = useTranslate();
@@ -58,7 +59,10 @@ function SubPage({ record }: { record: RaRecord }) {
   return <EventScreen record={record} page={page as EventEditPage} />;
 }
 
-/** A section opened at its own address starts its reads now, beside the event's record. */
+/**
+ * A section opened at its own address starts its reads now, beside the event's record (already
+ * started by the admin's first load when the address was this page's: eventViews.tsx).
+ */
 function usePrefetchSection(eventId: string) {
   const { '*': rest = '' } = useParams();
   const [search] = useSearchParams();
@@ -68,7 +72,7 @@ function usePrefetchSection(eventId: string) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    EVENT_SECTIONS.find((s) => s.path === rest.replace(/\/$/, ''))?.prefetch?.({ eventId, search, queryClient, dataProvider });
+    prefetchSection(rest, { eventId, search, queryClient, dataProvider });
   }, [eventId, rest, search, queryClient, dataProvider]);
 }
 

@@ -1,0 +1,41 @@
+/**
+ * Answers asked for before their page asks (the first load's list and record,
+ * src/framework/firstLoad.ts), each handed once to the first request with the same resource and
+ * parameters, while it is fresh. A later or different request goes to the server as usual.
+ */
+import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'ra-core';
+
+/** Long enough for a phone to draw the admin's first screen; a page asked later is asked anew. */
+export const PREFETCH_FRESH_MS = 15_000;
+
+type ListParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>;
+type OneParams = Pick<GetOneParams, 'id' | 'meta'>;
+
+// The signal and anything else beyond what decides the answer is left out.
+export const listKey = (resource: string, { pagination, sort, filter, meta }: ListParams) =>
+  JSON.stringify(['getList', resource, pagination, sort, filter, meta]);
+export const oneKey = (resource: string, { id, meta }: OneParams) => JSON.stringify(['getOne', resource, String(id), meta]);
+
+export type PrefetchedAnswer = GetListResult | GetOneResult;
+
+export function createPrefetchedAnswers(now: () => number = Date.now) {
+  const answers = new Map<string, { answer: Promise<PrefetchedAnswer>; at: number }>();
+  return {
+    /** Asks `fetch()` unless the same request is already waiting to be taken. */
+    put(key: string, fetch: () => Promise<PrefetchedAnswer>): void {
+      const waiting = answers.get(key);
+      if (waiting && now() - waiting.at < PREFETCH_FRESH_MS) return;
+      const answer = fetch();
+      // Nobody may take it: its failure is the taker's to report, never an unhandled rejection.
+      answer.catch(() => undefined);
+      answers.set(key, { answer, at: now() });
+    },
+    /** The waiting answer for this request, once; undefined when there is none or it is stale. */
+    take(key: string): Promise<PrefetchedAnswer> | undefined {
+      const waiting = answers.get(key);
+      if (!waiting) return undefined;
+      answers.delete(key);
+      return now() - waiting.at < PREFETCH_FRESH_MS ? waiting.answer : undefined;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/** A prefetched answer (a list, a record) goes to the first request that asks for the same, once, while fresh. */
+import { describe, expect, it, vi } from 'vitest';
+import { createPrefetchedAnswers, listKey, oneKey, PREFETCH_FRESH_MS } from '../../src/dataProvider/prefetchedAnswers';
+
+const params = { pagination: { page: 1, perPage: 16 }, sort: { field: 'startAt', order: 'DESC' as const }, filter: { status: '@DRAFT' } };
+const answer = { data: [{ id: 'e1' }], total: 1 };
+const key = listKey('events', params);
+
+describe('prefetched answers', () => {
+  it('hands the answer to the same request once, and asks the server once for two prefetches of it', async () => {
+    const answers = createPrefetchedAnswers();
+    const fetch = vi.fn(async () => answer);
+    answers.put(key, fetch);
+    answers.put(listKey('events', { ...params, filter: { status: '@DRAFT' } }), fetch);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await expect(answers.take(listKey('events', { ...params, signal: new AbortController().signal } as never))).resolves.toBe(answer);
+    expect(answers.take(key)).toBeUndefined();
+  });
+
+  it('keeps a list from another page, another filter or another resource', () => {
+    const answers = createPrefetchedAnswers();
+    answers.put(key, async () => answer);
+    expect(answers.take(listKey('events', { ...params, pagination: { page: 2, perPage: 16 } }))).toBeUndefined();
+    expect(answers.take(listKey('events', { ...params, filter: {} }))).toBeUndefined();
+    expect(answers.take(listKey('producers', params))).toBeUndefined();
+    expect(answers.take(key)).toBeDefined();
+  });
+
+  it('hands a record to the getOne of the same id (a number or its text), not to another id, resource or meta', async () => {
+    const answers = createPrefetchedAnswers();
+    const record = { data: { id: '42', title: 'Festival' } };
+    answers.put(oneKey('events', { id: '42' }), async () => record);
+    expect(answers.take(oneKey('events', { id: '43' }))).toBeUndefined();
+    expect(answers.take(oneKey('stores', { id: '42' }))).toBeUndefined();
+    expect(answers.take(oneKey('events', { id: '42', meta: { include: 'x' } }))).toBeUndefined();
+    expect(answers.take(listKey('events', params))).toBeUndefined();
+    await expect(answers.take(oneKey('events', { id: 42, signal: new AbortController().signal } as never))).resolves.toBe(record);
+  });
+
+  it('lets a stale answer go, and asks again when prefetched after it went stale', () => {
+    let now = 0;
+    const answers = createPrefetchedAnswers(() => now);
+    const fetch = vi.fn(async () => answer);
+    answers.put(key, fetch);
+    now = PREFETCH_FRESH_MS;
+    answers.put(key, fetch);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    now += PREFETCH_FRESH_MS;
+    expect(answers.take(key)).toBeUndefined();
+  });
+
+  it('hands a failure to the page that takes it, and reports none while nobody has', async () => {
+    const answers = createPrefetchedAnswers();
+    answers.put(key, async () => Promise.reject(new Error('Falha de rede')));
+    await new Promise((r) => setTimeout(r, 0)); // an unhandled rejection would fail the run here
+    await expect(answers.take(key)).rejects.toThrow('Falha de rede');
+  });
+});

@@ -2,7 +2,8 @@
  * The reads a section of the event starts when it is opened at its own address, beside the event's
  * record instead of after it: from the admin's first render when the address was typed or reloaded
  * (eventViews.tsx), else when the event's page mounts (EventEditRoutes.tsx). Kept apart from
- * EVENT_SECTIONS, which brings every section's screens, so that the first load needs only this.
+ * EVENT_SECTIONS, which brings every section's screens, so that the first load waits for this
+ * small chunk only.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';

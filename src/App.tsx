@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { LinearProgress } from '@mui/material';
-import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { CustomRoutes, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import type { ResourceDefinition } from './shared/definition';
@@ -12,6 +12,7 @@ import { RESOURCES } from './shared/resources/registry';
 import { definitionRoutes, resourceFromDefinition } from './framework/resourceFromDefinition';
 import { ResourcesContext } from './framework/ResourcesContext';
 import { prefetchFirstLoad } from './framework/firstLoad';
+import { LeanAdmin } from './framework/LeanAdmin';
 import { VIEW_OVERRIDES } from './resources/views';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { createAuthProvider } from './authProvider/authProvider';
@@ -111,8 +112,7 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
 
   return (
     <ResourcesContext.Provider value={resources}>
-      <Admin
-        disableTelemetry
+      <LeanAdmin
         title=""
         dashboard={GoToDashboard}
         layout={Layout}
@@ -123,14 +123,13 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
         queryClient={client}
         store={appStore}
         theme={theme}
-        loginPage={false}
         requireAuth
         accessDenied={NoPermissionPage}
         catchAll={NotFoundPage}
         loading={AppShell}
       >
         {children}
-      </Admin>
+      </LeanAdmin>
     </ResourcesContext.Provider>
   );
 }

@@ -9,7 +9,8 @@ import { flatten, type Catalogue } from '../../src/shared/catalogue';
 import { setPath } from '../../src/shared/definition';
 import { RESOURCES } from '../../src/shared/resources/registry';
 import { validate, type SchemaMode } from '../../src/shared/schema';
-import { SECTION_FIELDS, validateSection, type PaymentSection } from '../../src/shared/resources/events/payments';
+import { SECTION_FIELDS, type PaymentSection } from '../../src/shared/resources/events/payments';
+import { validateSection } from '../../src/shared/resources/events/paymentsValidation';
 import { events } from '../../src/shared/resources/events/definition';
 
 const keys = flatten(ptBR as Catalogue);

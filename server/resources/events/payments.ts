@@ -17,9 +17,9 @@ import {
   posFeesOf,
   sectionFields,
   taxOf,
-  validateSection,
   type PaymentSection,
 } from '../../../src/shared/resources/events/payments';
+import { validateSection } from '../../../src/shared/resources/events/paymentsValidation';
 import { badRequest, validationError } from '../../errors';
 import { getRecord } from '../records/list';
 import { setFields } from '../records/write';

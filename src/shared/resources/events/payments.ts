@@ -2,12 +2,13 @@
  * The event's payment settings (spec 1 section 7; docs/api-contract.md, "Event payments"):
  * who pays the service fee and how much, the online payment methods and installments, and
  * the point-of-sale fees. Isomorphic: the definition's fields, the per-section validation
- * (the shared yup schema plus the payment-methods rule) and the codes live here once.
+ * (paymentsValidation.ts: the shared yup schema plus the payment-methods rule) and the codes live
+ * here once.
  * The fields are read-only in the event definition: only the payment routes write them, so a
  * generic PATCH /events/{id} cannot bypass the rules below.
  */
-import type { FieldDefinition, ResourceDefinition } from '../../definition';
-import { validate, type FieldIssue, type SchemaMode } from '../../schema';
+import type { FieldDefinition } from '../../definition';
+import type { FieldIssue } from '../../schema';
 
 /** Who pays the service fee: passed on to the buyer, or absorbed by the producer. */
 export const TAX_METHODS = ['@CUSTOMER', '@PRODUCER'] as const;
@@ -66,12 +67,6 @@ export interface PaymentMethodSettings {
 }
 export type PosFees = Record<PosFeeType, number>;
 
-/** A section's fields, writable and required, as a definition the shared validation runs. */
-function sectionDefinition(base: ResourceDefinition, names: readonly string[]): ResourceDefinition {
-  const fields = Object.fromEntries(names.map((n) => [n, { ...PAYMENT_FIELDS[n], readOnly: false, required: true, defaultValue: undefined }]));
-  return { ...base, fields, rules: undefined, beforeSave: undefined } as ResourceDefinition;
-}
-
 export type PaymentSection = 'tax' | 'paymentMethods' | 'posFees';
 export const SECTION_FIELDS: Record<PaymentSection, readonly string[]> = {
   tax: ['taxMethod', 'serviceFee'],
@@ -85,28 +80,6 @@ export function paymentMethodIssues(input: unknown): FieldIssue[] {
   if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return [{ field: 'paymentMethods', message: `${K}noMethod` }];
   if (!Array.isArray(value) || value.some((v) => !PAYMENT_METHODS.includes(v as PaymentMethod))) return [{ field: 'paymentMethods', message: 'validation.choice' }];
   return [];
-}
-
-/**
- * Validates one section's body (`posFees` takes `{debit, credit, pix, cash}` at the top level).
- * Resolves the cast values, or every failing field's catalogue key (`mode`: see SchemaMode).
- */
-export async function validateSection(
-  base: ResourceDefinition,
-  section: PaymentSection,
-  input: unknown,
-  mode: SchemaMode = 'api',
-): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; issues: FieldIssue[] }> {
-  const body = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  const wrapped = section === 'posFees' ? { posFees: body } : body;
-  const result = await validate(sectionDefinition(base, SECTION_FIELDS[section]), wrapped, mode);
-  const extra = section === 'paymentMethods' ? paymentMethodIssues(body) : [];
-  const issues = [...(result.ok ? [] : result.issues), ...extra].map((i) => ({ ...i, field: i.field.replace(/^posFees\./, '') }));
-  if (issues.length) return { ok: false, issues };
-  const value = result.ok ? result.value : {};
-  if (section === 'posFees') return { ok: true, value: value.posFees as Record<string, unknown> };
-  if (section === 'paymentMethods') return { ok: true, value: { ...value, paymentMethods: [...new Set(body.paymentMethods as string[])] } };
-  return { ok: true, value };
 }
 
 type Rec = Record<string, unknown>;

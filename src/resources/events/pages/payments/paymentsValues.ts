@@ -6,12 +6,12 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { events } from '../../../../shared/resources/events/definition';
 import {
-  validateSection,
   type PaymentMethodSettings,
   type PaymentSection,
   type PosFees,
   type TaxSettings,
 } from '../../../../shared/resources/events/payments';
+import { validateSection } from '../../../../shared/resources/events/paymentsValidation';
 
 export interface PaymentsValues extends TaxSettings, PaymentMethodSettings {
   paymentAccountId: string | null;

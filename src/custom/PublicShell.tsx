@@ -5,15 +5,15 @@
  * AdminContext: its router adapter, query cache and store hooks would bring react-router's data
  * router, react-query and lodash, which these pages never use.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AuthContext, I18nContext, type AuthProvider } from 'react-admin';
 import { CssBaseline } from '@mui/material';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { Routes } from 'react-router-dom';
 import { appSession } from '../authProvider/session';
 import { shellI18nProvider as i18nProvider } from '../i18n/shellI18nProvider';
 import { createAppStore } from '../layout/appStore';
-import { useAppTheme } from '../layout/useAppTheme';
+import { useMuiAppTheme } from '../layout/useAppTheme';
 import { outsideLayoutRoutes } from './outsideLayoutRoutes';
 
 /** These pages only log in; the admin's own provider takes over with the session. */
@@ -39,9 +39,7 @@ function useStoredLocale(): boolean {
 }
 
 export function PublicShell() {
-  const raTheme = useAppTheme();
-  // What react-admin's ThemeProvider makes of the admin's theme (it has no dark variant).
-  const theme = useMemo(() => createTheme(raTheme), [raTheme]);
+  const theme = useMuiAppTheme();
   if (!useStoredLocale()) return null;
   return (
     <I18nContext.Provider value={i18nProvider}>

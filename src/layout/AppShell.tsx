@@ -4,20 +4,19 @@
  * bar. It comes with the first file, so a phone shows the business at once instead of a blank page
  * for the seconds the admin's files take; the admin's own bar then takes its place.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { AppBar, Box, CssBaseline, LinearProgress, Toolbar } from '@mui/material';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { shellI18nProvider } from '../i18n/shellI18nProvider';
 import { getPreferences, subscribePreferences } from './preferences';
-import { useAppTheme } from './useAppTheme';
+import { useMuiAppTheme } from './useAppTheme';
 import { BusinessTitle } from './BusinessTitle';
 
 const businessName = () => getPreferences().businessName;
 const logo = () => getPreferences().logo;
 
 export function AppShell() {
-  const options = useAppTheme();
-  const theme = useMemo(() => createTheme(options), [options]);
+  const theme = useMuiAppTheme();
   const name = useSyncExternalStore(subscribePreferences, businessName) || shellI18nProvider.translate('app.name');
   const logoUrl = useSyncExternalStore(subscribePreferences, logo);
   return (

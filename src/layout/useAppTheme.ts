@@ -1,5 +1,6 @@
 /** The theme of every page, admin or public: react-admin's defaults in the business's cached colours, following their changes. */
 import { useMemo, useSyncExternalStore } from 'react';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { buildTheme } from './theme';
 import { getPreferences, subscribePreferences } from './preferences';
 
@@ -13,4 +14,10 @@ export function useAppTheme() {
   const primaryColor = useSyncExternalStore(subscribePreferences, primary);
   const secondaryColor = useSyncExternalStore(subscribePreferences, secondary);
   return useMemo(() => buildTheme({ primaryColor, secondaryColor }), [primaryColor, secondaryColor]);
+}
+
+/** What react-admin's ThemeProvider makes of that theme (it has no dark variant): for what is drawn outside react-admin. */
+export function useMuiAppTheme(): Theme {
+  const options = useAppTheme();
+  return useMemo(() => createTheme(options), [options]);
 }

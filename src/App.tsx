@@ -13,6 +13,7 @@ import { definitionRoutes, resourceFromDefinition } from './framework/resourceFr
 import { ResourcesContext } from './framework/ResourcesContext';
 import { prefetchFirstLoad } from './framework/firstLoad';
 import { LeanAdmin } from './framework/LeanAdmin';
+import { FIRST_LOAD_PAGES } from './custom/firstLoadPages';
 import { VIEW_OVERRIDES } from './resources/views';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { createAuthProvider } from './authProvider/authProvider';
@@ -108,7 +109,7 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
   const appStore = useMemo(() => store ?? createAppStore(), [store]);
   // In the first render, not an effect: an effect would run once the whole first screen is drawn.
   const location = useLocation();
-  useState(() => prefetchFirstLoad({ resources, overrides: VIEW_OVERRIDES, dataProvider: data, authProvider: auth, queryClient: client, location }));
+  useState(() => prefetchFirstLoad({ resources, overrides: VIEW_OVERRIDES, pages: FIRST_LOAD_PAGES, dataProvider: data, authProvider: auth, queryClient: client, location }));
 
   return (
     <ResourcesContext.Provider value={resources}>

@@ -15,7 +15,7 @@ import { dashboardCalls } from './dashboardCalls';
 import { historyCalls } from './historyCalls';
 import { balanceCalls } from '../resources/balances/balanceCalls';
 import { accreditationCalls } from '../resources/accreditations/accreditationCalls';
-import { createPrefetchedAnswers, listKey, oneKey } from './prefetchedAnswers';
+import { callKey, createPrefetchedAnswers, listKey, oneKey } from './prefetchedAnswers';
 
 interface ListAnswer {
   data: RaRecord[];
@@ -71,6 +71,21 @@ export function createDataProvider(
     return { data: json };
   };
   const prefetched = createPrefetchedAnswers();
+  // Calls beyond CRUD, by area; each takes its prefetched answer when one waits (prefetchCall).
+  const calls = {
+    ...orderCalls(http),
+    ...cashierCalls(http),
+    ...customerCalls(http),
+    ...reportCalls(http),
+    ...dashboardCalls(http),
+    ...balanceCalls(http),
+    ...historyCalls(http),
+    ...accreditationCalls(http),
+  };
+  type Calls = typeof calls;
+  const takingPrefetched = Object.fromEntries(
+    Object.entries(calls).map(([name, call]) => [name, (...args: unknown[]) => prefetched.take(callKey(name, args)) ?? (call as (...a: unknown[]) => unknown)(...args)]),
+  ) as Calls;
 
   return {
     async getList(resource, params) {
@@ -149,15 +164,12 @@ export function createDataProvider(
       return { data: params.ids };
     },
 
-    // Calls beyond CRUD, by area.
-    ...orderCalls(http),
-    ...cashierCalls(http),
-    ...customerCalls(http),
-    ...reportCalls(http),
-    ...dashboardCalls(http),
-    ...balanceCalls(http),
-    ...historyCalls(http),
-    ...accreditationCalls(http),
+    ...takingPrefetched,
+
+    /** Asks a read call before its page does (src/framework/firstLoad.ts); the page's call takes the answer. */
+    prefetchCall<N extends keyof Calls>(name: N, ...args: Parameters<Calls[N]>) {
+      prefetched.put(callKey(name, args), () => (calls[name] as (...a: unknown[]) => Promise<unknown>)(...args));
+    },
   } satisfies DataProvider;
 }
 

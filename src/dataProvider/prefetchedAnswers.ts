@@ -1,9 +1,9 @@
 /**
- * Answers asked for before their page asks (the first load's list and record,
+ * Answers asked for before their page asks (the first load's list, record or page call,
  * src/framework/firstLoad.ts), each handed once to the first request with the same resource and
  * parameters, while it is fresh. A later or different request goes to the server as usual.
  */
-import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'ra-core';
+import type { GetListParams, GetOneParams } from 'ra-core';
 
 /** Long enough for a phone to draw the admin's first screen; a page asked later is asked anew. */
 export const PREFETCH_FRESH_MS = 15_000;
@@ -15,8 +15,10 @@ type OneParams = Pick<GetOneParams, 'id' | 'meta'>;
 export const listKey = (resource: string, { pagination, sort, filter, meta }: ListParams) =>
   JSON.stringify(['getList', resource, pagination, sort, filter, meta]);
 export const oneKey = (resource: string, { id, meta }: OneParams) => JSON.stringify(['getOne', resource, String(id), meta]);
+/** A call beyond CRUD (the dashboard's figures...) by its name and arguments. */
+export const callKey = (name: string, args: readonly unknown[]) => JSON.stringify(['call', name, args]);
 
-export type PrefetchedAnswer = GetListResult | GetOneResult;
+export type PrefetchedAnswer = unknown;
 
 export function createPrefetchedAnswers(now: () => number = Date.now) {
   const answers = new Map<string, { answer: Promise<PrefetchedAnswer>; at: number }>();

@@ -3,8 +3,9 @@
  * first screen takes longer to draw than the page's reads take to answer, and the page would only
  * ask once it is drawn (and once its own code has arrived). For a list, its code and the request
  * the page itself makes for the address (listParams.ts); for a record's page, its code, the record
- * and what the page declares (`editPrefetch`). Only when the user may open the page; the answers
- * wait in the data provider (or the query cache) for the page.
+ * and what the page declares (`editPrefetch`); for another page (the dashboard), what it declares
+ * (`PagePrefetch`). Only when the user may open the page; the answers wait in the data provider
+ * (or the query cache) for the page.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider, GetListParams, GetOneParams } from 'react-admin';
@@ -27,6 +28,13 @@ export interface RecordPrefetch {
 }
 
 export type RecordPrefetchOf = (context: RecordPrefetch) => void;
+
+/** A page outside the resources (a custom route), by its address: the reads it makes when drawn. */
+export interface PagePrefetch {
+  /** The resource of its access check (GuardedPage's `list`). */
+  resource: string;
+  prefetch: (context: { search: URLSearchParams; dataProvider: Prefetching }) => void;
+}
 
 type Overrides = Partial<Record<string, ViewOverride>>;
 type Location = { pathname: string; search: string };
@@ -53,14 +61,18 @@ export function firstRecordPage(resources: readonly ResourceDefinition[], { path
   return null;
 }
 
-type Prefetching = DataProvider & {
+export type Prefetching = DataProvider & {
   prefetchList?: (resource: string, params: GetListParams) => void;
   prefetchOne?: (resource: string, params: Pick<GetOneParams, 'id'>) => void;
+  /** A call beyond CRUD, by name, with the arguments its page will pass. */
+  prefetchCall?: (name: never, ...args: never[]) => void;
 };
 
 export interface FirstLoad {
   resources: readonly ResourceDefinition[];
   overrides: Overrides;
+  /** Custom routes' reads, by pathname. */
+  pages?: Readonly<Record<string, PagePrefetch>>;
   dataProvider: Prefetching;
   authProvider: AuthProvider;
   queryClient: QueryClient;
@@ -74,7 +86,12 @@ const whenAllowed = (authProvider: AuthProvider, action: string, resource: strin
     () => undefined,
   );
 
-export function prefetchFirstLoad({ resources, overrides, dataProvider, authProvider, queryClient, location }: FirstLoad): void {
+export function prefetchFirstLoad({ resources, overrides, pages = {}, dataProvider, authProvider, queryClient, location }: FirstLoad): void {
+  const custom = pages[location.pathname];
+  if (custom) {
+    whenAllowed(authProvider, 'list', custom.resource, () => custom.prefetch({ search: new URLSearchParams(location.search), dataProvider }));
+    return;
+  }
   const list = firstListRequest(resources, overrides, location);
   if (list) {
     whenAllowed(authProvider, 'list', list.resource, () => {

@@ -4,7 +4,7 @@
  * answers instead of asking again.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
 import { RESOURCES } from '../../src/shared/resources/registry';
@@ -83,5 +83,17 @@ describe('the first list', () => {
     render(renderApp('/events/e1/sectors-and-sales/sectors', { user: USERS.caixa, dataProvider: createDataProvider(RESOURCES, http) }));
     expect(await screen.findByText('Você não tem permissão para acessar essa página.')).toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/events/e1'))).toHaveLength(0);
+  });
+
+  it("asks for the dashboard's figures of the address's period before the menu is drawn, once", async () => {
+    const { http, calls } = fakeHttp({}, {
+      '/business/reports': { period: { code: 'custom', startAt: '2026-11-02', endAt: '2026-11-20' }, widgets: [{ key: 'ticketsSold', type: '@NUMBER', label: 'Ingressos vendidos', value: 3100 }] },
+    });
+    render(renderApp('/dashboard?period=custom&startAt=2026-11-02&endAt=2026-11-20', { dataProvider: createDataProvider(RESOURCES, http) }));
+    await waitFor(() => expect(document.querySelector('[data-widget="ticketsSold"] [data-value]')?.textContent).toBe('3.100'), { timeout: 10_000 });
+    const reports = calls.filter((c) => c.path === '/business/reports');
+    expect(reports).toHaveLength(1);
+    expect(reports[0].menuDrawn).toBe(false);
+    expect(reports[0].query).toMatchObject({ period: 'custom', startAt: '2026-11-02', endAt: '2026-11-20' });
   });
 });

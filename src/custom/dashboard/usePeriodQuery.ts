@@ -20,15 +20,26 @@ export interface PeriodState {
   setDay(field: 'startAt' | 'endAt', day: string): void;
 }
 
+/** The period in the address. */
+export function periodOf(params: URLSearchParams): { code: PeriodCode; startAt: string; endAt: string } {
+  const raw = params.get('period') as PeriodCode | null;
+  return { code: raw && PERIODS.includes(raw) ? raw : DEFAULT_PERIOD, startAt: params.get('startAt') ?? '', endAt: params.get('endAt') ?? '' };
+}
+
+/** What the page asks the server for that period (null when it cannot be asked), and the rules' verdict. */
+export function askedPeriod({ code, startAt, endAt }: ReturnType<typeof periodOf>) {
+  const parsed = parsePeriod({ period: code, startAt, endAt });
+  const query: DashboardQuery | null = 'period' in parsed ? { period: code, startAt: parsed.period.startAt, endAt: parsed.period.endAt } : null;
+  return { parsed, query };
+}
+
 export function usePeriodQuery(): PeriodState {
   const [params, updateParams] = useAddressParams();
-  const raw = params.get('period') as PeriodCode | null;
-  const code: PeriodCode = raw && PERIODS.includes(raw) ? raw : DEFAULT_PERIOD;
-  const startAt = params.get('startAt') ?? '';
-  const endAt = params.get('endAt') ?? '';
+  // The page's request and the first load's (src/custom/firstLoadPages.ts) come from these two functions.
+  const { code, startAt, endAt } = periodOf(params);
 
   return useMemo(() => {
-    const parsed = parsePeriod({ period: code, startAt, endAt });
+    const { parsed, query } = askedPeriod({ code, startAt, endAt });
     const issue = 'issues' in parsed ? parsed.issues.find((i) => i.message.startsWith('dashboard.')) : undefined;
     const update = (values: Record<string, string>) =>
       updateParams((p) => {
@@ -41,7 +52,7 @@ export function usePeriodQuery(): PeriodState {
       code,
       startAt,
       endAt,
-      query: 'period' in parsed ? { period: code, startAt: parsed.period.startAt, endAt: parsed.period.endAt } : null,
+      query,
       issue,
       choose(next) {
         if (next !== 'custom') return update({ period: next === DEFAULT_PERIOD ? '' : next, startAt: '', endAt: '' });

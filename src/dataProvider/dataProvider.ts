@@ -83,8 +83,15 @@ export function createDataProvider(
     ...accreditationCalls(http),
   };
   type Calls = typeof calls;
+  // Names with a prefetched answer waiting: only their next call is keyed (its arguments written
+  // out), so the others' arguments (files, signals, whatever they are) are never serialised.
+  const waitingCalls = new Set<string>();
+  const takeCall = (name: string, args: unknown[]) => {
+    if (!waitingCalls.delete(name)) return undefined;
+    return prefetched.take(callKey(name, args));
+  };
   const takingPrefetched = Object.fromEntries(
-    Object.entries(calls).map(([name, call]) => [name, (...args: unknown[]) => prefetched.take(callKey(name, args)) ?? (call as (...a: unknown[]) => unknown)(...args)]),
+    Object.entries(calls).map(([name, call]) => [name, (...args: unknown[]) => takeCall(name, args) ?? (call as (...a: unknown[]) => unknown)(...args)]),
   ) as Calls;
 
   return {
@@ -168,6 +175,7 @@ export function createDataProvider(
 
     /** Asks a read call before its page does (src/framework/firstLoad.ts); the page's call takes the answer. */
     prefetchCall<N extends keyof Calls>(name: N, ...args: Parameters<Calls[N]>) {
+      waitingCalls.add(name);
       prefetched.put(callKey(name, args), () => (calls[name] as (...a: unknown[]) => Promise<unknown>)(...args));
     },
   } satisfies DataProvider;

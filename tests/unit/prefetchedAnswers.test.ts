@@ -1,6 +1,9 @@
 /** A prefetched answer (a list, a record) goes to the first request that asks for the same, once, while fresh. */
 import { describe, expect, it, vi } from 'vitest';
 import { createPrefetchedAnswers, listKey, oneKey, PREFETCH_FRESH_MS } from '../../src/dataProvider/prefetchedAnswers';
+import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import type { HttpClient } from '../../src/dataProvider/httpClient';
+import { RESOURCES } from '../../src/shared/resources/registry';
 
 const params = { pagination: { page: 1, perPage: 16 }, sort: { field: 'startAt', order: 'DESC' as const }, filter: { status: '@DRAFT' } };
 const answer = { data: [{ id: 'e1' }], total: 1 };
@@ -54,5 +57,32 @@ describe('prefetched answers', () => {
     answers.put(key, async () => Promise.reject(new Error('Falha de rede')));
     await new Promise((r) => setTimeout(r, 0)); // an unhandled rejection would fail the run here
     await expect(answers.take(key)).rejects.toThrow('Falha de rede');
+  });
+});
+
+describe("the data provider's calls beyond CRUD", () => {
+  const fakeHttp = () => {
+    const paths: string[] = [];
+    const http = (async (path: string) => (paths.push(path), { status: 200, headers: new Headers(), body: '', json: { period: {}, widgets: [] } })) as unknown as HttpClient;
+    return { http, paths };
+  };
+
+  it('hands a prefetched answer to the same call with the same arguments, once', async () => {
+    const { http, paths } = fakeHttp();
+    const provider = createDataProvider(RESOURCES, http);
+    provider.prefetchCall('dashboardReport', { period: 'monthly' });
+    await provider.dashboardReport({ period: 'monthly' });
+    expect(paths).toHaveLength(1);
+    await provider.dashboardReport({ period: 'monthly' });
+    expect(paths).toHaveLength(2);
+  });
+
+  it('never writes out the arguments of a call with nothing prefetched (they may not be serialisable)', async () => {
+    const { http, paths } = fakeHttp();
+    const provider = createDataProvider(RESOURCES, http);
+    const circular: Record<string, unknown> = { period: 'monthly' };
+    circular.self = circular;
+    await provider.dashboardReport(circular as never);
+    expect(paths).toEqual(['/business/reports']);
   });
 });

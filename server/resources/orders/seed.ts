@@ -111,6 +111,9 @@ async function seedBusinessOrders(tx: Db, businessId: string, count: number, now
   const couponOf = new Map(coupons.map((c) => [c.event_id, c]));
   // Each lot sells at most 70% of the places it has left, so the demo's lots keep selling.
   const left = new Map(lots.map((l) => [l.id, Math.floor(Number(l.room) * 0.7)]));
+  // Each refund state a gateway gives shows at least once, on an older order (the draws alone left
+  // the demo without a refund still processing at some hours: what they reach depends on the clock).
+  const shown = new Set<Fate>();
 
   const o: Record<string, unknown[]> = {};
   const push = (table: Record<string, unknown[]>, row: Record<string, unknown>) => {
@@ -156,14 +159,19 @@ async function seedBusinessOrders(tx: Db, businessId: string, count: number, now
     const fate: Fate =
       status0 !== '@PAID'
         ? 'none'
-        : pick(rand, [
-            ['none', 90],
-            ['full', 3],
-            ['fees', fees > 0 ? 2 : 0],
-            ['oneTicket', quantity > 1 ? 2.5 : 0],
-            ['failed', gateway ? 1.5 : 0],
-            ['processing', gateway && method === '@PIX' ? 1 : 0],
-          ] as const);
+        : gateway && !recent && method === '@PIX' && !shown.has('processing')
+          ? 'processing'
+          : gateway && !recent && !shown.has('failed')
+            ? 'failed'
+            : pick(rand, [
+                ['none', 90],
+                ['full', 3],
+                ['fees', fees > 0 ? 2 : 0],
+                ['oneTicket', quantity > 1 ? 2.5 : 0],
+                ['failed', gateway ? 1.5 : 0],
+                ['processing', gateway && method === '@PIX' ? 1 : 0],
+              ] as const);
+    shown.add(fate);
     const refundedUnits = fate === 'full' ? quantity : fate === 'oneTicket' ? 1 : 0;
     const status: Status = fate === 'full' ? '@REFUNDED' : fate === 'fees' || fate === 'oneTicket' ? '@PARTIALLY_REFUNDED' : status0;
 

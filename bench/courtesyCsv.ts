@@ -2,9 +2,11 @@
  * Courtesy CSV figure: a 100,000-row file (name, e-mail, phone; 5% repeated e-mails, 1% invalid)
  * chosen on the sending screen of the built app, timed in the page from the file choice to the
  * worker's mapped answer (marks 'courtesy-csv:file' → 'courtesy-csv:mapped': read, decode,
- * parse, normalise, de-duplicate, and the answer's way back), as a ratio to papaparse's bare
- * `Papa.parse(text)` of the same text on the same page's main thread, each run followed by a bare
- * parse so that both figures see the same load. Also the longest main-thread task
+ * parse, normalise, de-duplicate, and the answer's way back), as a ratio to papaparse's bare parse
+ * of the same file on the same page's main thread: `Papa.parse(file)`, papaparse's own way with a
+ * chosen file, which reads it too (the goal's ratio, issue 11). Also the ratio to `Papa.parse(text)`
+ * of the text already in memory, the issue's first figure: it leaves out the read, which the import
+ * cannot. Each run is followed by both bare parses, so that all figures see the same load. Also the longest main-thread task
  * (PerformanceObserver 'longtask') from the file choice until the contacts list is drawn: the page
  * stays responsive when it is under 50 ms. The page is never polled meanwhile (the bench waits on
  * observers: a requestAnimationFrame poll would be main-thread work of the bench's own).
@@ -44,6 +46,8 @@ async function measure(page: Page, file: string, text: string) {
   await page.evaluate((t) => {
     (window as unknown as { __csv: string }).__csv = t;
   }, text);
+  // The chosen File, kept for papaparse's bare parse of it.
+  await page.evaluate(`document.addEventListener('change', (e) => { if (e.target.files?.[0]) window.__file = e.target.files[0]; }, true)`);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const cpu = async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? 0) * 1000;
@@ -51,6 +55,7 @@ async function measure(page: Page, file: string, text: string) {
   const mainCpu: number[] = [];
   const longest: number[] = [];
   const bare: number[] = [];
+  const bareFile: number[] = [];
   const bareCpu: number[] = [];
   let counts = '';
   for (let i = 0; i < RUNS; i++) {
@@ -83,9 +88,10 @@ async function measure(page: Page, file: string, text: string) {
     const bareBefore = await cpu();
     bare.push((await page.evaluate(`(() => { const t = performance.now(); Papa.parse(window.__csv); return performance.now() - t; })()`)) as number);
     bareCpu.push((await cpu()) - bareBefore);
+    bareFile.push((await page.evaluate(`new Promise((resolve) => { const t = performance.now(); Papa.parse(window.__file, { complete: () => resolve(performance.now() - t) }); })`)) as number);
   }
   await cdp.detach();
-  return { pipeline, mainCpu, longest, bare, bareCpu, counts };
+  return { pipeline, mainCpu, longest, bare, bareFile, bareCpu, counts };
 }
 
 const list = (values: number[]) => values.map((x) => x.toFixed(0)).join(', ');
@@ -115,13 +121,14 @@ export async function benchCourtesyCsv() {
     await page.evaluate(readFileSync(require.resolve('papaparse/papaparse.min.js'), 'utf8'));
 
     for (const { label, file, text } of files) {
-      const { pipeline, mainCpu, longest, bare, bareCpu, counts } = await measure(page, file, text);
+      const { pipeline, mainCpu, longest, bare, bareFile, bareCpu, counts } = await measure(page, file, text);
       const p50 = percentile(pipeline, 50);
       const bareP50 = percentile(bare, 50);
+      const bareFileP50 = percentile(bareFile, 50);
       console.log(
         `courtesy CSV, ${label}, ${ROWS.toLocaleString('en')} rows (${(text.length / 1e6).toFixed(1)} MB) in the browser, file chosen → normalised and de-duplicated in the worker: ` +
-          `p50 ${p50.toFixed(0)} ms (${list(pipeline)}); papaparse's bare parse of the same text p50 ${bareP50.toFixed(0)} ms (${list(bare)}); ` +
-          `ratio ${(p50 / bareP50).toFixed(2)} (goal ≤ 1.5); main-thread CPU from the file choice to the list drawn p50 ${percentile(mainCpu, 50).toFixed(0)} ms ` +
+          `p50 ${p50.toFixed(0)} ms (${list(pipeline)}); papaparse's bare parse of the same file p50 ${bareFileP50.toFixed(0)} ms (${list(bareFile)}), ` +
+          `ratio ${(p50 / bareFileP50).toFixed(2)} (goal ≤ 1.5); of the same text already in memory p50 ${bareP50.toFixed(0)} ms (${list(bare)}), ratio ${(p50 / bareP50).toFixed(2)}; main-thread CPU from the file choice to the list drawn p50 ${percentile(mainCpu, 50).toFixed(0)} ms ` +
           `(the bare parse's ${percentile(bareCpu, 50).toFixed(0)} ms); longest main-thread task from the file choice to the list drawn: p50 ${percentile(longest, 50).toFixed(0)} ms, ` +
           `worst ${Math.max(...longest).toFixed(0)} ms (${list(longest)}; goal < 50); found: ${counts}`,
       );

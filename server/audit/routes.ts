@@ -18,7 +18,7 @@ import type { Db } from '../db/types';
 import { accessContext, authOf } from '../auth/guard';
 import { forbidden, notFound, validationError, type Issue } from '../errors';
 import { isUuid } from '../resources/ids';
-import { ident, resourceTable } from '../resources/columns';
+import { keptLabel, recordLabels, referenceLabels } from './labels';
 import { paginationSchema, schemas } from '../openapi';
 import { AUTHENTICATED, resourceAccess, withAccess } from '../security/routeAccess';
 import { firstParam, intParam } from '../routes/queryParams';
@@ -61,6 +61,11 @@ const entrySchema = {
     changed: { type: 'array', items: { type: 'string' } },
     before: { type: ['object', 'null'], additionalProperties: true },
     after: { type: ['object', 'null'], additionalProperties: true },
+    refs: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: "names of the records that before/after refer to by id (a lot's session, a ticket's points of sale), by id; only of resources the caller may read",
+    },
   },
 };
 const listSchema = { type: 'object', properties: { data: { type: 'array', items: entrySchema }, pagination: paginationSchema } };
@@ -95,7 +100,15 @@ function filtersOf(query: Query, issues: Issue[]): AuditFilters {
 }
 
 /** A page of the business's history under the filters, newest first, with the readable label of each record. */
-export async function listAudit(db: Db, businessId: string, filters: AuditFilters, page: number, limit: number, resources: readonly ResourceDefinition[]) {
+export async function listAudit(
+  db: Db,
+  businessId: string,
+  filters: AuditFilters,
+  page: number,
+  limit: number,
+  resources: readonly ResourceDefinition[],
+  mayRead: (resource: string) => boolean = () => false,
+) {
   const clauses = ['a.business_id = $1'];
   const params: unknown[] = [businessId];
   const add = (sql: string, value: unknown) => {
@@ -119,7 +132,8 @@ export async function listAudit(db: Db, businessId: string, filters: AuditFilter
   const hasNext = rows.length > limit;
   const pageRows = rows.slice(0, limit);
   const total = Math.min(Number(counted.rows[0].n), AUDIT_COUNT_CAP);
-  const labels = await labelsOf(db, businessId, pageRows, resources);
+  const labels = await recordLabels(db, businessId, pageRows, resources);
+  const refs = await referenceLabels(db, businessId, pageRows, resources, mayRead);
   return {
     data: pageRows.map((r) => ({
       id: r.id,
@@ -127,11 +141,12 @@ export async function listAudit(db: Db, businessId: string, filters: AuditFilter
       actor: r.actor_id ? { id: r.actor_id, name: [r.first_name, r.last_name].filter(Boolean).join(' '), email: r.email ?? '' } : null,
       resource: r.resource,
       recordId: r.record_id,
-      label: labels.get(`${r.resource}/${r.record_id}`) ?? fallbackLabel(r, resources),
+      label: labels.get(`${r.resource}/${r.record_id}`) ?? keptLabel(r.resource, r.after, resources) ?? keptLabel(r.resource, r.before, resources),
       action: r.action,
       changed: r.changed,
       before: r.before,
       after: r.after,
+      refs: refs.get(r.id) ?? {},
     })),
     pagination: {
       currentPage: page,
@@ -143,39 +158,6 @@ export async function listAudit(db: Db, businessId: string, filters: AuditFilter
   };
 }
 
-/** The record's title as stored now (one primary-key read per resource on the page). */
-async function labelsOf(db: Db, businessId: string, rows: AuditRow[], resources: readonly ResourceDefinition[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  const byResource = new Map<string, Set<string>>();
-  for (const r of rows) if (isUuid(r.record_id)) byResource.set(r.resource, (byResource.get(r.resource) ?? new Set()).add(r.record_id));
-  for (const [resource, ids] of byResource) {
-    if (resource === 'users') {
-      const { rows: users } = await db.query<{ id: string; name: string }>(
-        `SELECT id::text, trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) AS name FROM users WHERE id = ANY($1::uuid[])`,
-        [[...ids]],
-      );
-      for (const u of users) out.set(`users/${u.id}`, u.name);
-      continue;
-    }
-    const def = resources.find((d) => d.name === resource);
-    const field = def && resourceTable(def).fields.find((f) => f.field === def.recordRepresentation);
-    if (!def || !field || field.def.secret) continue;
-    const { rows: found } = await db.query<{ id: string; label: unknown }>(
-      `SELECT id::text, ${ident(field.column)} AS label FROM ${ident(resourceTable(def).table)} WHERE business_id = $1 AND id = ANY($2::uuid[])`,
-      [businessId, [...ids]],
-    );
-    for (const f of found) if (f.label !== null && f.label !== undefined && f.label !== '') out.set(`${resource}/${f.id}`, String(f.label));
-  }
-  return out;
-}
-
-/** A deleted (or renamed-away) record: its title as the history row kept it. */
-function fallbackLabel(r: AuditRow, resources: readonly ResourceDefinition[]): string | null {
-  const key = resources.find((d) => d.name === r.resource)?.recordRepresentation;
-  const value = key ? (r.after?.[key] ?? r.before?.[key]) : undefined;
-  return typeof value === 'string' && value ? value : null;
-}
-
 export function registerAuditRoutes(app: FastifyInstance, deps: { db: Db; resources: readonly ResourceDefinition[]; authenticate: (request: FastifyRequest) => Promise<void> }): void {
   const { db, resources, authenticate } = deps;
   const tags = ['auditLog'];
@@ -185,6 +167,14 @@ export function registerAuditRoutes(app: FastifyInstance, deps: { db: Db; resour
       await authenticate.call(this as never, request);
       if (!canAccessResource(auditLogAccess, action, accessContext(authOf(request)))) throw forbidden();
     } as preHandlerAsyncHookHandler, resourceAccess('auditLog', auditLogAccess, action));
+  // The records a history row refers to are named only for those the caller may read.
+  const readableBy = (request: FastifyRequest) => {
+    const ctx = accessContext(authOf(request));
+    return (resource: string) => {
+      const def = resources.find((d) => d.name === resource);
+      return !!def && (canAccessResource(def, 'list', ctx) || canAccessResource(def, 'show', ctx));
+    };
+  };
   const signedIn = withAccess(async function (this: unknown, request: FastifyRequest) {
     await authenticate.call(this as never, request);
   } as preHandlerAsyncHookHandler, AUTHENTICATED);
@@ -219,7 +209,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: { db: Db; resour
       const { page, limit } = pageOf(q, issues);
       const filters = filtersOf(q, issues);
       if (issues.length) throw validationError(issues);
-      return listAudit(db, authOf(request).bid, filters, page, limit, resources);
+      return listAudit(db, authOf(request).bid, filters, page, limit, resources, readableBy(request));
     },
   );
 
@@ -264,7 +254,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: { db: Db; resour
       const issues: Issue[] = [];
       const { page, limit } = pageOf(request.query as Query, issues);
       if (issues.length) throw validationError(issues);
-      return listAudit(db, authOf(request).bid, { resource, recordId: recordId.slice(0, 100) }, page, limit, resources);
+      return listAudit(db, authOf(request).bid, { resource, recordId: recordId.slice(0, 100) }, page, limit, resources, readableBy(request));
     },
   );
 }

@@ -16,6 +16,8 @@ export interface HistoryEntry {
   changed: string[];
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** Names of the records before/after refer to by id (only those the caller may read). */
+  refs?: Record<string, string>;
 }
 
 export interface HistoryPage {

@@ -282,6 +282,43 @@ describe('reading the history', () => {
     expect((await ctx.app.inject({ url: `/api/audit-log/records/paymentAccounts/${event}`, headers: as('cashier') })).statusCode).toBe(404);
   });
 
+  it('names the records a row refers to, one deleted since as its deletion kept it, and only for those who may read them', async () => {
+    const send = async (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: Json) => {
+      const res = await ctx.app.inject({ method, url, headers: as('admin'), ...(payload ? { payload } : {}) });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.statusCode === 204 ? null : (res.json().id as string);
+    };
+    const event = (await send('POST', '/api/events', { title: 'Evento das referências' }))!;
+    const sector = (await send('POST', `/api/events/${event}/sectors`, { name: 'Pista' }))!;
+    const ticket = (await send('POST', `/api/events/${event}/${sector}/tickets`, { title: 'Inteira' }))!;
+    const pos = (await send('POST', '/api/points-of-sale', { name: 'Bilheteria Norte' }))!;
+    const visa = (await send('POST', `/api/events/${event}/card-bin`, { bin: '411111', cardName: 'Visa Parceiro' }))!;
+    const elo = (await send('POST', `/api/events/${event}/card-bin`, { bin: '636368', cardName: 'Elo Parceiro' }))!;
+    await send('PUT', `/api/events/${event}/${sector}/tickets/${ticket}/connect-in-pos`, { posIds: [pos] });
+    await send('PUT', `/api/events/${event}/card-bin/tickets/${ticket}`, { binIds: [visa, elo] });
+    await send('DELETE', `/api/events/${event}/card-bin/${elo}`);
+    await send('PATCH', `/api/points-of-sale/${pos}`, { name: 'Bilheteria Norte 2' });
+
+    const history = async (who: UserKey) => {
+      const res = await ctx.app.inject({ url: `/api/audit-log/records/tickets/${ticket}`, headers: as(who) });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().data as Json[];
+      return { pos: rows.find((r) => r.changed.includes('posIds'))!, bins: rows.find((r) => r.changed.includes('binIds'))! };
+    };
+    const admin = await history('admin');
+    expect(admin.pos.after.posIds).toEqual([pos]);
+    // Named as it is named now.
+    expect(admin.pos.refs).toEqual({ [pos]: 'Bilheteria Norte 2' });
+    // The BIN removed since is named as its deletion recorded it.
+    expect(admin.bins.refs).toEqual({ [visa]: 'Visa Parceiro', [elo]: 'Elo Parceiro' });
+    // The cashier may open a ticket's history and the event's BINs, but not the points of sale:
+    // their names are not told.
+    const cashier = await history('cashier');
+    expect(cashier.pos.after.posIds).toEqual([pos]);
+    expect(cashier.pos.refs).toEqual({});
+    expect(cashier.bins.refs).toEqual(admin.bins.refs);
+  });
+
   it("never shows another business's history", async () => {
     const other = (await ctx.app.inject({ url: '/api/audit-log?limit=100', headers: as('other') })).json();
     expect(other.data.some((r: Json) => r.actor?.id === adminId)).toBe(false);

@@ -17,12 +17,16 @@ describe('history of changes, as admin@demo.com.br', () => {
     const event = await api.post('/api/events', { title: `Histórico E2E ${stamp}` });
     const raw = apiAs(context, 'admin@demo.com.br');
     await raw.json('patch', `/api/events/${event.id}`, { title: `Forró do Histórico ${stamp}` });
+    // A field that holds another record's id reads as that record's name.
+    const account = (await api.get('/api/payment-accounts?limit=1')).data[0];
+    await raw.json('patch', `/api/events/${event.id}`, { paymentAccountId: account.id });
 
     await page.goto(`/events/${event.id}`);
     await page.getByRole('button', { name: 'Histórico' }).click();
     const drawer = page.getByRole('dialog', { name: 'Histórico do registro' });
     await drawer.getByText(`Histórico E2E ${stamp} → Forró do Histórico ${stamp}`).waitFor();
     await drawer.getByText('Alterou').first().waitFor();
+    await drawer.getByText(`vazio → ${account.name}`).waitFor();
     await drawer.getByText('Criou').first().waitFor();
     await expect.poll(() => drawer.getByText('admin@demo.com.br').count()).toBeGreaterThan(0);
     await screenshot(page, 'history-event-drawer');

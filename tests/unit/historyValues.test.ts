@@ -41,6 +41,28 @@ describe('history values', () => {
   });
 });
 
+describe('history values that refer to other records', () => {
+  it('reads them by the names the server answered, an id it could not name as the id', async () => {
+    const { tickets } = await import('../../src/shared/resources/tickets/definition');
+    const { validators } = await import('../../src/shared/resources/validators/definition');
+    const a = '11111111-1111-4111-8111-111111111111';
+    const b = '22222222-2222-4222-8222-222222222222';
+    const gone = '33333333-3333-4333-8333-333333333333';
+    const refs = { [a]: 'Sessão da tarde', [b]: 'Bilheteria Norte' };
+    expect(changedFields(lots, { sessionId: a }, { sessionId: gone }, t, refs)).toEqual([
+      { field: 'sessionId', label: t('resources.lots.fields.sessionId'), before: 'Sessão da tarde', after: gone },
+    ]);
+    // What a custom route records (a ticket's points of sale): the names, or 'nenhum' for none.
+    expect(changedFields(tickets, { posIds: [] }, { posIds: [b] }, t, refs).map((r) => [r.before, r.after])).toEqual([['nenhum', 'Bilheteria Norte']]);
+    // A definition's list of references: names, not how many.
+    expect(changedFields(validators, null, { eventIds: [a, b] }, t, refs)[0].after).toBe('Sessão da tarde, Bilheteria Norte');
+    // A long list shows its first ten names and how many more.
+    const many = Array.from({ length: 12 }, (_, i) => `4${String(i).padStart(7, '0')}-0000-4000-8000-000000000000`);
+    const names = Object.fromEntries(many.map((id, i) => [id, `BIN ${i + 1}`]));
+    expect(changedFields(tickets, null, { binIds: many }, t, names)[0].after).toBe('BIN 1, BIN 2, BIN 3, BIN 4, BIN 5, BIN 6, BIN 7, BIN 8, BIN 9, BIN 10 e mais 2');
+  });
+});
+
 describe('history labels', () => {
   // A history row lists the fields without the form's section headings: two fields read alike there
   // ('Pix' for the POS fee and for accepting Pix online) could not be told apart.

@@ -15,7 +15,7 @@ const ACTION_COLOR = { '@CREATE': 'success', '@UPDATE': 'info', '@DELETE': 'erro
 function Changes({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();
   const def = useResources().find((d) => d.name === entry.resource);
-  const fields = changedFields(def, entry.before, entry.after, translate);
+  const fields = changedFields(def, entry.before, entry.after, translate, entry.refs);
   if (!fields.length) return <Typography variant="body2">{translate('history.noFields')}</Typography>;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(6rem, auto) 1fr', columnGap: 1.5, rowGap: 0.5 }}>

@@ -2,16 +2,32 @@
  * How a history row reads (issue 14, docs/history.md): each changed field with its label from the
  * catalogue (`resources.<name>.fields.*`, else `history.fields.*` for what a custom route records)
  * and its values as the app formats them: money R$ 1.234,56, dates dd/MM/yyyy HH:mm (São Paulo),
- * choices in words, yes/no, secrets as '••••'. No React: the component passes `translate`.
+ * choices in words, yes/no, secrets as '••••', other records by their names (`refs`, answered by
+ * the server with each row; an id it could not name stays an id). No React: the component passes
+ * `translate`.
  */
 import type { ResourceDefinition } from '../../shared/definition';
 import { choiceLabel, fieldLabel, fieldOf } from '../fields';
 import { formatMoney, formatValue } from '../format';
 import { formatDateTime } from '../dates';
+import { referenceTarget } from '../../shared/audit/references';
 
 export const SECRET_MASK = '••••';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Values = Record<string, unknown> | null;
+/** Names of the records a row refers to, by id. */
+export type Refs = Readonly<Record<string, string>>;
+
+/** A list of referred records shows this many names, then how many more. */
+const NAMES_SHOWN = 10;
+
+function referredNames(value: unknown, refs: Refs, translate: Translate): string {
+  const ids = Array.isArray(value) ? value : [value];
+  if (!ids.length) return translate('history.none');
+  const names = ids.slice(0, NAMES_SHOWN).map((id) => refs[String(id)] ?? String(id));
+  const more = ids.length - names.length;
+  return more > 0 ? `${names.join(', ')} ${translate('history.andMore', { smart_count: more })}` : names.join(', ');
+}
 
 /** Fields that custom routes record, with how they read. */
 const EXTRA_TYPES: Record<string, 'money' | 'datetime' | 'list' | 'code'> = {
@@ -25,8 +41,6 @@ const EXTRA_TYPES: Record<string, 'money' | 'datetime' | 'list' | 'code'> = {
   resentAt: 'datetime',
   lineup: 'list',
   images: 'list',
-  posIds: 'list',
-  binIds: 'list',
   status: 'code',
   refundStatus: 'code',
   refundType: 'code',
@@ -59,15 +73,15 @@ export function fieldLabelText(def: ResourceDefinition | undefined, field: strin
   return translate(`history.fields.${field}`, { _: field });
 }
 
-export function formatHistoryValue(def: ResourceDefinition | undefined, field: string, value: unknown, translate: Translate): string {
+export function formatHistoryValue(def: ResourceDefinition | undefined, field: string, value: unknown, translate: Translate, refs: Refs = {}): string {
   if (value === null || value === undefined || value === '') return translate('history.empty');
   if (value === SECRET_MASK) return SECRET_MASK;
+  if (referenceTarget(def, field)) return referredNames(value, refs, translate);
   if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   const fd = def ? fieldOf(def, field) : undefined;
   if (fd && def) {
     if (fd.secret || fd.hashed) return SECRET_MASK;
     if (fd.type === 'choice') return translate(choiceLabel(def, field, String(value)), { _: String(value) });
-    if (fd.type === 'references' && Array.isArray(value)) return translate('history.count', { smart_count: value.length });
     if (fd.type === 'richText') return String(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
     return formatValue(fd.type, value) || translate('history.empty');
   }
@@ -88,7 +102,7 @@ export function formatHistoryValue(def: ResourceDefinition | undefined, field: s
 }
 
 /** The changed fields of a row, labelled and formatted; a create lists what it set, a delete what it held. */
-export function changedFields(def: ResourceDefinition | undefined, before: Values, after: Values, translate: Translate): ChangedField[] {
+export function changedFields(def: ResourceDefinition | undefined, before: Values, after: Values, translate: Translate, refs: Refs = {}): ChangedField[] {
   const b = flatten(before);
   const a = flatten(after);
   const blank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length);
@@ -99,7 +113,7 @@ export function changedFields(def: ResourceDefinition | undefined, before: Value
   return names.map((field) => ({
     field,
     label: fieldLabelText(def, field, translate),
-    before: before ? formatHistoryValue(def, field, b[field], translate) : '',
-    after: after ? formatHistoryValue(def, field, a[field], translate) : '',
+    before: before ? formatHistoryValue(def, field, b[field], translate, refs) : '',
+    after: after ? formatHistoryValue(def, field, a[field], translate, refs) : '',
   }));
 }

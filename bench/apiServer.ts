@@ -15,6 +15,7 @@ import { openDb } from '../server/db/open';
 import { migrate } from '../server/db/migrate';
 import { syncResources } from '../server/db/syncResources';
 import { seedIfEmpty } from '../server/seed';
+import { analyzeAsTablesGrow, keepStatistics } from '../server/db/statistics';
 import { loadJwtSecret } from '../server/auth/secret';
 import { loadSecretsKeyring } from '../server/secrets/keyring';
 import { useSecretsKeyring } from '../server/secrets/active';
@@ -30,12 +31,16 @@ async function main() {
   const dataDir = path.resolve(process.env.DATA_DIR!);
   await mkdir(dataDir, { recursive: true });
   useSecretsKeyring(await loadSecretsKeyring(dataDir));
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, pgliteDir: path.join(dataDir, 'pgdata') });
-  await migrate(db);
-  await syncResources(db, RESOURCES);
-  await sealSecrets(db, RESOURCES, await loadSecretsKeyring(dataDir));
+  const opened = await openDb({ databaseUrl: process.env.DATABASE_URL, pgliteDir: path.join(dataDir, 'pgdata') });
+  await migrate(opened);
+  await syncResources(opened, RESOURCES);
+  await sealSecrets(opened, RESOURCES, await loadSecretsKeyring(dataDir));
   const uploads = fsUploads(path.join(dataDir, 'uploads'));
-  await seedIfEmpty(db, RESOURCES, uploads);
+  await seedIfEmpty(opened, RESOURCES, uploads);
+  // The planner's statistics as server/main.ts keeps them.
+  const onAnalyzeError = (err: unknown) => console.error('[db] analyze:', err);
+  const stopStatistics = process.env.DATABASE_URL ? () => undefined : await keepStatistics(opened, onAnalyzeError);
+  const { db } = analyzeAsTablesGrow(opened, onAnalyzeError);
   const jwtSecret = await loadJwtSecret(dataDir);
   const app = await buildApp({ db, resources: RESOURCES, jwtSecret, uploads, logger: process.env.LOG_LEVEL !== 'silent' });
 
@@ -60,6 +65,7 @@ async function main() {
   console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`);
 
   const stop = async () => {
+    stopStatistics();
     await app.close();
     await db.close();
     process.exit(0);

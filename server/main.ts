@@ -11,7 +11,7 @@ import { RESOURCES } from '../src/shared/resources/registry';
 import { openDb } from './db/open';
 import { migrate } from './db/migrate';
 import { syncResources } from './db/syncResources';
-import { keepStatistics } from './db/statistics';
+import { analyzeAsTablesGrow, keepStatistics } from './db/statistics';
 import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { loadJwtSecret } from './auth/secret';
 import { loadSecretsKeyring, SecretsKeyError } from './secrets/keyring';
@@ -34,17 +34,20 @@ async function main() {
 
   // Before the database too: a bad S3 setting stops the start before anything is written.
   const { uploads, where } = await uploadsFromEnv(dataDir);
-  const db = await openDb({ databaseUrl, pgliteDir: path.join(dataDir, 'pgdata') });
+  const opened = await openDb({ databaseUrl, pgliteDir: path.join(dataDir, 'pgdata') });
   try {
-    await migrate(db);
-    await syncResources(db, RESOURCES);
-    await sealSecrets(db, RESOURCES, keyring);
+    await migrate(opened);
+    await syncResources(opened, RESOURCES);
+    await sealSecrets(opened, RESOURCES, keyring);
   } catch (err) {
-    await db.close();
+    await opened.close();
     throw err;
   }
-  const seeded = await seedIfEmpty(db, RESOURCES, uploads);
-  const stopStatistics = databaseUrl ? () => undefined : await keepStatistics(db, (err) => console.error('[db] analyze:', err));
+  const seeded = await seedIfEmpty(opened, RESOURCES, uploads);
+  const onAnalyzeError = (err: unknown) => console.error('[db] analyze:', err);
+  const stopStatistics = databaseUrl ? () => undefined : await keepStatistics(opened, onAnalyzeError);
+  // From here on, a table is analysed as the app's writes grow it (db/statistics.ts).
+  const { db } = analyzeAsTablesGrow(opened, onAnalyzeError);
 
   const app = await buildApp({
     db,

@@ -29,3 +29,19 @@ describe('statement classification', () => {
     expect(plannedEachTime('SELECT id FROM orders WHERE business_id = $1')).toBe(false);
   });
 });
+
+describe('the tables a statement writes (server/db/statistics.ts)', () => {
+  it('finds inserts, updates and deletes, in CTEs too, quoted or not', async () => {
+    const { writtenTables } = await import('../../server/db/statistics');
+    expect(writtenTables('WITH created AS (INSERT INTO "artists" ("business_id", "name") VALUES ($1, $2) RETURNING *), count_delta AS (INSERT INTO resource_counts (business_id) SELECT $1 ON CONFLICT (business_id) DO UPDATE SET count = resource_counts.count + 1) SELECT * FROM created')).toEqual(['artists', 'resource_counts']);
+    expect(writtenTables('UPDATE resource_counts rc SET count = rc.count + x.n FROM x')).toEqual(['resource_counts']);
+    expect(writtenTables('delete from ticket_pos where pos_id = $1')).toEqual(['ticket_pos']);
+  });
+
+  it('never takes a locking clause or a read for a write', async () => {
+    const { writtenTables } = await import('../../server/db/statistics');
+    expect(writtenTables('SELECT id FROM order_messages WHERE delivery_status = $1 FOR UPDATE SKIP LOCKED')).toEqual([]);
+    expect(writtenTables('SELECT * FROM lots WHERE id = $1 FOR NO KEY UPDATE OF lots NOWAIT')).toEqual([]);
+    expect(writtenTables(`SELECT '{"updatedAt":' || to_json(updated_at)::text FROM events`)).toEqual([]);
+  });
+});

@@ -21,12 +21,14 @@ export interface ChangeEvent {
 /**
  * How long before its expiry a token is renewed: a fifth of its life, between 1 s and 60 s.
  * Counted from when the token arrived (its lifetime, exp - iat), not from this computer's clock.
+ * `iat` is a whole second, so the token may have been signed up to a second after it: its life
+ * is counted from the end of that second, or a renewal could reach the server after the expiry.
  */
 export function renewalDelayMs(token: string): number | undefined {
   try {
     const { exp, iat } = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; iat?: unknown };
-    if (typeof exp !== 'number' || typeof iat !== 'number' || exp <= iat) return undefined;
-    const life = exp - iat;
+    if (typeof exp !== 'number' || typeof iat !== 'number' || exp <= iat + 1) return undefined;
+    const life = exp - iat - 1;
     return (life - Math.min(60, Math.max(1, life / 5))) * 1000;
   } catch {
     return undefined;

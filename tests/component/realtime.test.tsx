@@ -89,12 +89,13 @@ describe('realtime', () => {
 
   it('renews a little before the token expires, so the socket is re-authenticated without a gap', async () => {
     const jwt = (life: number) => `h.${btoa(JSON.stringify({ iat: 1_000, exp: 1_000 + life })).replace(/=+$/, '')}.s`;
-    expect(renewalDelayMs(jwt(15 * 60))).toBe(14 * 60 * 1000); // a minute before
-    expect(renewalDelayMs(jwt(10))).toBe(8_000); // a fifth of a short life
+    // Counted from the end of the second it was issued in (iat is a whole second, the signing may be up to 1 s later).
+    expect(renewalDelayMs(jwt(15 * 60))).toBe((15 * 60 - 1 - 60) * 1000); // a minute before
+    expect(renewalDelayMs(jwt(10))).toBe(7_200); // a fifth of a short life
     expect(renewalDelayMs('not-a-jwt')).toBeUndefined();
 
     sockets.length = 0;
-    saveTokens({ accessToken: jwt(2) }); // renewed after 1 s
+    saveTokens({ accessToken: jwt(3) }); // renewed after 1 s
     const renew = vi.fn(async () => undefined);
     const stop = startRealtime(new QueryClient(), renew);
     await waitFor(() => expect(sockets).toHaveLength(1));

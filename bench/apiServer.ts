@@ -15,7 +15,7 @@ import { openDb } from '../server/db/open';
 import { migrate } from '../server/db/migrate';
 import { syncResources } from '../server/db/syncResources';
 import { seedIfEmpty } from '../server/seed';
-import { analyzeAsTablesGrow, keepStatistics } from '../server/db/statistics';
+import { serveWithStatistics } from '../server/db/statistics';
 import { loadJwtSecret } from '../server/auth/secret';
 import { loadSecretsKeyring } from '../server/secrets/keyring';
 import { useSecretsKeyring } from '../server/secrets/active';
@@ -38,9 +38,7 @@ async function main() {
   const uploads = fsUploads(path.join(dataDir, 'uploads'));
   await seedIfEmpty(opened, RESOURCES, uploads);
   // The planner's statistics as server/main.ts keeps them.
-  const onAnalyzeError = (err: unknown) => console.error('[db] analyze:', err);
-  const stopStatistics = process.env.DATABASE_URL ? () => undefined : await keepStatistics(opened, onAnalyzeError);
-  const { db } = analyzeAsTablesGrow(opened, onAnalyzeError);
+  const { db, stop: stopStatistics } = await serveWithStatistics(opened, !process.env.DATABASE_URL);
   const jwtSecret = await loadJwtSecret(dataDir);
   const app = await buildApp({ db, resources: RESOURCES, jwtSecret, uploads, logger: process.env.LOG_LEVEL !== 'silent' });
 

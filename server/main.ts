@@ -11,7 +11,7 @@ import { RESOURCES } from '../src/shared/resources/registry';
 import { openDb } from './db/open';
 import { migrate } from './db/migrate';
 import { syncResources } from './db/syncResources';
-import { analyzeAsTablesGrow, keepStatistics } from './db/statistics';
+import { serveWithStatistics } from './db/statistics';
 import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { loadJwtSecret } from './auth/secret';
 import { loadSecretsKeyring, SecretsKeyError } from './secrets/keyring';
@@ -44,10 +44,8 @@ async function main() {
     throw err;
   }
   const seeded = await seedIfEmpty(opened, RESOURCES, uploads);
-  const onAnalyzeError = (err: unknown) => console.error('[db] analyze:', err);
-  const stopStatistics = databaseUrl ? () => undefined : await keepStatistics(opened, onAnalyzeError);
   // From here on, a table is analysed as the app's writes grow it (db/statistics.ts).
-  const { db } = analyzeAsTablesGrow(opened, onAnalyzeError);
+  const { db, stop: stopStatistics } = await serveWithStatistics(opened, !databaseUrl);
 
   const app = await buildApp({
     db,

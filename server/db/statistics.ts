@@ -47,6 +47,17 @@ export function writtenTables(sql: string): readonly string[] {
   return found;
 }
 
+/**
+ * The statistics of a serving process (server/main.ts, and the bench's server as it): PGlite
+ * analysed at start and hourly (`embedded`), and every table as the app's writes grow it. Answers
+ * the database to serve with and what stops the hourly analysis.
+ */
+export async function serveWithStatistics(opened: Db, embedded: boolean): Promise<{ db: Db; stop: () => void }> {
+  const onError = (err: unknown) => console.error('[db] analyze:', err);
+  const stop = embedded ? await keepStatistics(opened, onError) : () => undefined;
+  return { db: analyzeAsTablesGrow(opened, onError).db, stop };
+}
+
 export interface GrowingStatistics {
   /** The database whose writes are counted. */
   db: Db;
@@ -63,6 +74,12 @@ export function analyzeAsTablesGrow(db: Db, onError: (err: unknown) => void): Gr
   let running: Promise<void> | null = null;
   let closed = false;
 
+  /** Rows the planner believes `table` holds; null when it is not a table of this database. */
+  async function plannedRows(table: string): Promise<number | null> {
+    const { rows } = await db.query<{ rows: number }>('SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = to_regclass($1)', [table]);
+    return rows.length ? Math.max(0, Number(rows[0].rows)) : null;
+  }
+
   async function analyzeDue() {
     // After the statement's own answer has gone out.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -71,11 +88,9 @@ export function analyzeAsTablesGrow(db: Db, onError: (err: unknown) => void): Gr
       if (closed) return;
       written.set(table, 0);
       try {
-        const { rows } = await db.query<{ rows: number | null }>('SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = to_regclass($1)', [table]);
-        if (!rows.length) continue; // not a table of this database: never counted again
+        if ((await plannedRows(table)) === null) continue;
         await db.exec(`ANALYZE "${table}"`);
-        const after = await db.query<{ rows: number }>('SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = to_regclass($1)', [table]);
-        rowsAt.set(table, Math.max(0, Number(after.rows[0]?.rows ?? 0)));
+        rowsAt.set(table, (await plannedRows(table)) ?? 0);
       } catch (err) {
         onError(err);
       }

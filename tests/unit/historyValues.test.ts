@@ -1,6 +1,6 @@
 /** How a history row reads (issue 14): labels from the catalogue, values as the app formats them. */
 import { describe, expect, it } from 'vitest';
-import { changedFields } from '../../src/framework/history/historyValues';
+import { changedFields, historyResourceLabel } from '../../src/framework/history/historyValues';
 import { translatePtBR } from '../../src/shared/catalogue';
 import { lots } from '../../src/shared/resources/lots/definition';
 import { paymentAccounts } from '../../src/shared/resources/paymentAccounts/definition';
@@ -64,6 +64,15 @@ describe('history values that refer to other records', () => {
 });
 
 describe('history labels', () => {
+  it('names every resource in words, never by its code name', async () => {
+    const { RESOURCES } = await import('../../src/shared/resources/registry');
+    const unnamed = RESOURCES.map((d) => [d.name, historyResourceLabel(d.name, t)]).filter(([name, label]) => label === name);
+    expect(unnamed).toEqual([]);
+    // One without a history label of its own reads as its plural name.
+    expect(historyResourceLabel('accreditationFields', t)).toBe('Campos do formulário');
+  });
+
+
   // A history row lists the fields without the form's section headings: two fields read alike there
   // ('Pix' for the POS fee and for accepting Pix online) could not be told apart.
   it('no two fields of a resource read alike', async () => {

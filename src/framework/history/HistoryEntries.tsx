@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import type { HistoryEntry } from '../../dataProvider/historyCalls';
 import { useResources } from '../ResourcesContext';
 import { formatDateTime } from '../dates';
-import { changedFields } from './historyValues';
+import { changedFields, historyResourceLabel } from './historyValues';
 
 const ACTION_COLOR = { '@CREATE': 'success', '@UPDATE': 'info', '@DELETE': 'error' } as const;
 
@@ -57,7 +57,7 @@ function What({ entry, showRecord }: { entry: HistoryEntry; showRecord: boolean 
       <Chip size="small" color={ACTION_COLOR[entry.action]} label={translate(`history.actions.${entry.action}`)} />
       {showRecord ? (
         <Typography variant="body2">
-          {translate(`history.resources.${entry.resource}`, { _: entry.resource })}
+          {historyResourceLabel(entry.resource, translate)}
           {entry.label ? `: ${entry.label}` : ''}
         </Typography>
       ) : null}

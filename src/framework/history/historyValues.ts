@@ -61,6 +61,13 @@ export function flatten(values: Values, prefix = ''): Record<string, unknown> {
   return out;
 }
 
+/**
+ * A resource's name in the history (row and filter): its history label, else its own name in the
+ * plural (`resources.<name>.name`), so a resource added later never shows its code name.
+ */
+export const historyResourceLabel = (resource: string, translate: Translate): string =>
+  translate(`history.resources.${resource}`, { _: translate(`resources.${resource}.name`, { smart_count: 2, _: resource }) });
+
 export interface ChangedField {
   field: string;
   label: string;

@@ -12,6 +12,7 @@ import { ListPagination } from '../../../framework/ListPagination';
 import { useAddressParams } from '../../../framework/useAddressParams';
 import { dayBoundary } from '../../../framework/dates';
 import { HistoryEntries } from '../../../framework/history/HistoryEntries';
+import { historyResourceLabel } from '../../../framework/history/historyValues';
 import { useResources } from '../../../framework/ResourcesContext';
 import { useHistoryApi } from '../../../dataProvider/historyCalls';
 import { AUDIT_PER_PAGE } from '../../../shared/audit/access';
@@ -47,7 +48,7 @@ export default function HistoryPage() {
   };
   const list = useQuery({ queryKey: ['auditLog', filters], queryFn: () => api.auditLog(filters), placeholderData: keepPreviousData });
   const resourceChoices = [...resources.map((d) => d.name), ...CORE_RESOURCES]
-    .map((name) => ({ name, label: translate(`history.resources.${name}`, { _: name }) }))
+    .map((name) => ({ name, label: historyResourceLabel(name, translate) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
 
   return (

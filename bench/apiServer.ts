@@ -15,7 +15,7 @@ import { openDb } from '../server/db/open';
 import { migrate } from '../server/db/migrate';
 import { syncResources } from '../server/db/syncResources';
 import { seedIfEmpty } from '../server/seed';
-import { serveWithStatistics } from '../server/db/statistics';
+import { servingDb } from '../server/db/serving';
 import { loadJwtSecret } from '../server/auth/secret';
 import { loadSecretsKeyring } from '../server/secrets/keyring';
 import { useSecretsKeyring } from '../server/secrets/active';
@@ -37,10 +37,11 @@ async function main() {
   await sealSecrets(opened, RESOURCES, await loadSecretsKeyring(dataDir));
   const uploads = fsUploads(path.join(dataDir, 'uploads'));
   await seedIfEmpty(opened, RESOURCES, uploads);
-  // The planner's statistics as server/main.ts keeps them.
-  const { db, stop: stopStatistics } = await serveWithStatistics(opened, !process.env.DATABASE_URL);
+  // The planner's statistics and the lists kept in memory, as server/main.ts has them.
+  const { db, clock, stop: stopStatistics } = await servingDb(opened, !process.env.DATABASE_URL);
   const jwtSecret = await loadJwtSecret(dataDir);
-  const app = await buildApp({ db, resources: RESOURCES, jwtSecret, uploads, logger: process.env.LOG_LEVEL !== 'silent' });
+  // With DATABASE_URL, realtime and the lists' write notices go through PostgreSQL, as under npm start.
+  const app = await buildApp({ db, writeClock: clock, databaseUrl: process.env.DATABASE_URL, resources: RESOURCES, jwtSecret, uploads, logger: process.env.LOG_LEVEL !== 'silent' });
 
   // The same guard as GET /api/producers (same secret, same session check on the same database).
   const ttl = Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60);

@@ -27,6 +27,8 @@ import { registerResourceRoutes } from './routes/resources';
 import { registerOpenApi } from './openapi';
 import { attachRealtime } from './realtime';
 import { postgresAdapter } from './realtimeAdapter';
+import type { WriteClock } from './db/writeClock';
+import { createListCache, LIST_CACHE_TTL_MS } from './resources/records/listCache';
 import { memoryUploads, type Uploads } from './uploads/uploads';
 import { registerUploadRoutes } from './routes/uploads';
 import { registerRenderImageRoute } from './routes/renderImage';
@@ -68,6 +70,11 @@ export interface AppOptions {
   delivery?: DeliveryOptions;
   /** How long this process trusts its copy of a user's "sessions valid after" stamp (default 5 s; server/auth/sessionStamps.ts). */
   sessionStampCacheMs?: number;
+  /**
+   * The clock of `db`'s writes (server/db/writeClock.ts: main.ts wraps the database with it): list
+   * answers are then kept in memory until the next write (server/resources/records/listCache.ts).
+   */
+  writeClock?: WriteClock;
   /** MercadoPago and PagBank base URLs for refunds (default MERCADOPAGO_API_URL / PAGSEGURO_API_URL, else the real services). */
   gateways?: GatewayOptions;
 }
@@ -136,7 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const current = createCurrentAccess(opts.db, opts.sessionStampCacheMs);
   const guards = createGuards(tokens, stamps, current);
   tokens.onRevoked((sid) => stamps.forgetSession(sid));
-  const realtime = attachRealtime(app.server, tokens, stamps, opts.databaseUrl ? postgresAdapter(opts.databaseUrl) : undefined, current);
+  const realtime = attachRealtime(app.server, tokens, stamps, opts.databaseUrl ? postgresAdapter(opts.databaseUrl) : undefined, current, opts.writeClock);
   app.addHook('preClose', async () => realtime.close());
 
   await registerOpenApi(app);
@@ -155,7 +162,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   attachPaymentGateways(app, opts.gateways);
   const uploads = opts.uploads ?? memoryUploads();
-  registerResourceRoutes(app, { db: opts.db, resources, guards, realtime, uploads });
+  const listCache = opts.writeClock ? createListCache(opts.writeClock, Number(process.env.LIST_CACHE_TTL_MS ?? LIST_CACHE_TTL_MS)) : undefined;
+  registerResourceRoutes(app, { db: opts.db, resources, guards, realtime, uploads, listCache });
   registerAccreditationStaffRoutes(app, { db: opts.db, guards, realtime });
   registerDoorRoutes(app, {
     db: opts.db,

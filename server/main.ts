@@ -11,7 +11,7 @@ import { RESOURCES } from '../src/shared/resources/registry';
 import { openDb } from './db/open';
 import { migrate } from './db/migrate';
 import { syncResources } from './db/syncResources';
-import { serveWithStatistics } from './db/statistics';
+import { servingDb } from './db/serving';
 import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { loadJwtSecret } from './auth/secret';
 import { loadSecretsKeyring, SecretsKeyError } from './secrets/keyring';
@@ -44,11 +44,13 @@ async function main() {
     throw err;
   }
   const seeded = await seedIfEmpty(opened, RESOURCES, uploads);
-  // From here on, a table is analysed as the app's writes grow it (db/statistics.ts).
-  const { db, stop: stopStatistics } = await serveWithStatistics(opened, !databaseUrl);
+  // From here on, a table is analysed as the app's writes grow it (db/statistics.ts), and lists
+  // are answered from memory until the next write (db/writeClock.ts).
+  const { db, clock, stop: stopStatistics } = await servingDb(opened, !databaseUrl);
 
   const app = await buildApp({
     db,
+    writeClock: clock,
     databaseUrl,
     resources: RESOURCES,
     jwtSecret: await loadJwtSecret(dataDir),

@@ -15,6 +15,7 @@ import type { AccessClaims, TokenService } from './auth/tokens';
 import type { SessionStamps } from './auth/sessionStamps';
 import type { RealtimeAdapter } from './realtimeAdapter';
 import type { CurrentAccess } from './auth/currentAccess';
+import type { WriteClock } from './db/writeClock';
 import { translatePtBR } from '../src/shared/catalogue';
 
 export interface ChangeEvent {
@@ -46,6 +47,8 @@ interface ServerEvents {
 interface InterServerEvents {
   sessionEnded(sid: string): void;
   accessChanged(businessId: string): void;
+  /** Data written by another process: what this one keeps from the database is stale (server/db/writeClock.ts). */
+  dataChanged(): void;
 }
 interface SocketData {
   businessId: string;
@@ -71,6 +74,32 @@ function adopt(socket: AppSocket, claims: AccessClaims): void {
   socket.data.exp = claims.exp;
 }
 
+/** Writes told to the other processes: at once, then at most once per this many ms while they go on. */
+export const DATA_NOTICE_MS = 5;
+
+/** `send` at once, or at the end of the current interval when one was sent less than `everyMs` ago. */
+function throttled(send: () => void, everyMs: number): { call(): void; stop(): void } {
+  let last = -Infinity;
+  let timer: NodeJS.Timeout | null = null;
+  const fire = () => {
+    timer = null;
+    last = Date.now();
+    send();
+  };
+  return {
+    call() {
+      if (timer) return;
+      const wait = last + everyMs - Date.now();
+      if (wait <= 0) fire();
+      else timer = setTimeout(fire, wait);
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
+
 /** Drops the socket when its token's expiry comes (re-read at each step: an `auth` moves it). */
 function watchExpiry(socket: AppSocket): void {
   clearTimeout(socket.data.expiry);
@@ -89,6 +118,7 @@ export function attachRealtime(
   stamps: Pick<SessionStamps, 'isLive' | 'forgetSession'>,
   shared?: RealtimeAdapter,
   current?: Pick<CurrentAccess, 'forgetBusiness'>,
+  clock?: Pick<WriteClock, 'tick' | 'onWrite'>,
 ): Realtime {
   // A token whose session ended (logout, password change) opens nothing, as at the API's guard.
   const verify = async (token: string): Promise<AccessClaims> => {
@@ -161,6 +191,10 @@ export function attachRealtime(
   io.on('accessChanged', (businessId) => {
     if (typeof businessId === 'string') current?.forgetBusiness(businessId);
   });
+  // Lists kept in memory (server/resources/records/listCache.ts) follow every process's writes.
+  const notice = throttled(() => io.serverSideEmit('dataChanged'), DATA_NOTICE_MS);
+  const unwatch = shared && clock ? clock.onWrite(notice.call) : () => undefined;
+  io.on('dataChanged', () => clock?.tick());
 
   return {
     emitChange(businessId, event) {
@@ -172,6 +206,8 @@ export function attachRealtime(
       io.to(businessRoom(businessId)).emit('change', { resource: 'access', id: businessId, action: 'updated' });
     },
     async close() {
+      unwatch();
+      notice.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await shared?.close();
     },

@@ -40,7 +40,7 @@ function wrap(runner: Runner, pool: pg.Pool | null): Db {
       const name = statementName(sql);
       try {
         const res = await runner.query({ text: sql, values: params ? [...params] : undefined, ...(name ? { name } : {}) });
-        return { rows: res.rows as T[] };
+        return { rows: res.rows as T[], command: res.command, rowCount: res.rowCount ?? undefined };
       } catch (err) {
         // "cached plan must not change result type": the table changed under the plan; never name it again.
         if (name && (err as { code?: string }).code === '0A000') names.set(sql, null);

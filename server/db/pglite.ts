@@ -11,7 +11,7 @@ function wrap(runner: Runner, root: PGlite | null, prepared: PreparedRunner): Db
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
       // Reads and writes run as prepared statements (pglitePrepared.ts); those bound to arrays and
       // the rest, such as DDL, as PGlite runs them, and the rest may change the schema.
-      if (isDml(sql) && !plannedEachTime(sql)) return { rows: await prepared.query<T>(sql, params ?? [], !root) };
+      if (isDml(sql) && !plannedEachTime(sql)) return prepared.query<T>(sql, params ?? [], !root);
       if (!isDml(sql)) prepared.forgetAll();
       const res = await runner.query<T>(sql, params ? [...params] : undefined);
       return { rows: res.rows };

@@ -15,6 +15,7 @@
  */
 import { DatabaseError, serialize } from 'pg-protocol';
 import { types, type PGlite } from '@electric-sql/pglite';
+import type { QueryResult } from './types';
 
 /** Statements kept prepared; the least recently used is closed beyond it. */
 export const PGLITE_PREPARED_MAX = 500;
@@ -80,7 +81,7 @@ export interface PreparedRunner {
    * One statement whose text `isDml`; `inTransaction`: called inside `transaction()`, whose
    * mutex is already held.
    */
-  query<T>(sql: string, params: readonly unknown[] | undefined, inTransaction: boolean): Promise<T[]>;
+  query<T>(sql: string, params: readonly unknown[] | undefined, inTransaction: boolean): Promise<QueryResult<T>>;
   /** Statements changed the schema (or may have): prepared ones are closed before the next call. */
   forgetAll(): void;
 }
@@ -131,7 +132,7 @@ export function preparedRunner(pg: PGlite, max = PGLITE_PREPARED_MAX): PreparedR
     return st;
   }
 
-  async function execute<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
+  async function execute<T>(sql: string, params: readonly unknown[]): Promise<QueryResult<T>> {
     let st = statements.get(sql);
     if (st) {
       statements.delete(sql);
@@ -147,6 +148,7 @@ export function preparedRunner(pg: PGlite, max = PGLITE_PREPARED_MAX): PreparedR
     const raw = await exchange([...closes(), serialize.bind({ statement: st.name, values }), serialize.execute({}), serialize.sync()]);
     const rows: T[] = [];
     let error: DatabaseError | undefined;
+    let tag = '';
     for (const m of messages(raw)) {
       if (m.type === 0x44 /* D */) {
         const row: Record<string, unknown> = {};
@@ -162,7 +164,8 @@ export function preparedRunner(pg: PGlite, max = PGLITE_PREPARED_MAX): PreparedR
           }
         }
         rows.push(row as T);
-      } else if (m.type === 0x45 /* E */ && !error) error = databaseError(m.body, sql, params);
+      } else if (m.type === 0x43 /* C: CommandComplete, "UPDATE 3" */) tag = m.body.toString('utf8', 0, m.body.length - 1);
+      else if (m.type === 0x45 /* E */ && !error) error = databaseError(m.body, sql, params);
     }
     if (error) {
       // A table it reads changed shape under it: prepare it again next time.
@@ -172,7 +175,8 @@ export function preparedRunner(pg: PGlite, max = PGLITE_PREPARED_MAX): PreparedR
       }
       throw error;
     }
-    return rows;
+    const count = /^(\w+)(?: \d+)? (\d+)$/.exec(tag);
+    return count ? { rows, command: count[1], rowCount: Number(count[2]) } : { rows };
   }
 
   const forgetAll = () => {
@@ -180,13 +184,13 @@ export function preparedRunner(pg: PGlite, max = PGLITE_PREPARED_MAX): PreparedR
     statements.clear();
   };
 
-  async function query<T>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<T[]> {
+  async function query<T>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<QueryResult<T>> {
     const run = () => pg._runExclusiveQuery(() => execute<T>(sql, params));
     if (inTransaction) return run();
     await pg._checkReady();
-    const rows = await pg._runExclusiveTransaction(run);
+    const result = await pg._runExclusiveTransaction(run);
     await pg.syncToFs();
-    return rows;
+    return result;
   }
 
   return { query, forgetAll };

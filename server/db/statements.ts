@@ -27,3 +27,10 @@ export const takesArray = (sql: string): boolean => /\$\d+\s*::\s*[\w." ]+\[\]/.
 export const PLAN_EACH_TIME = '/* planned each time */';
 
 export const plannedEachTime = (sql: string): boolean => takesArray(sql) || sql.includes(PLAN_EACH_TIME);
+
+/**
+ * Written in a SELECT whose CTEs write, when it returns every row they write (a queue's claim): an
+ * answer of no rows then says that nothing was written, as "UPDATE 0" says it of an UPDATE
+ * (server/db/writeClock.ts), and an idle queue's polling does not count as a change.
+ */
+export const RETURNS_WHAT_IT_WRITES = '/* returns every row it writes */';

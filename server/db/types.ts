@@ -4,6 +4,13 @@
  */
 export interface QueryResult<T> {
   rows: T[];
+  /**
+   * The statement's command and the rows it touched, as PostgreSQL's command tag says ("UPDATE 0":
+   * `UPDATE`, 0); absent where the driver does not tell. server/db/writeClock.ts reads them to see
+   * a write that changed nothing.
+   */
+  command?: string;
+  rowCount?: number;
 }
 
 export interface Db {

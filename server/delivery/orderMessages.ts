@@ -6,6 +6,7 @@
  * Claiming draws the order's page token the first time (migration 013).
  */
 import type { Db } from '../db/types';
+import { RETURNS_WHAT_IT_WRITES } from '../db/statements';
 import { insertOutboxRows } from './outboxRows';
 import { orderMessage, orderTicketsUrlOf } from './orderMessage';
 
@@ -49,7 +50,7 @@ interface ClaimedRow {
 
 export async function claimOrderMessages(db: Db, limit: number): Promise<SourceMessage[]> {
   const { rows } = await db.query<ClaimedRow>(
-    `WITH picked AS (
+    `WITH picked AS ( ${RETURNS_WHAT_IT_WRITES}
        SELECT id FROM order_messages
         WHERE delivery_status = '@QUEUED' AND (claimed_until IS NULL OR claimed_until < now())
         ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED

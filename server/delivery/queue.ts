@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
+import { RETURNS_WHAT_IT_WRITES } from '../db/statements';
 import { insertOutboxRows } from './outboxRows';
 import { createMailer, type Mailer } from './mailer';
 import { createWhatsappClient, type WhatsappClient } from './whatsapp';
@@ -115,7 +116,7 @@ export function createCourtesyQueue(
 
   async function claim(): Promise<Claimed[]> {
     const { rows } = await db.query<Claimed>(
-      `WITH picked AS (
+      `WITH picked AS ( ${RETURNS_WHAT_IT_WRITES}
          SELECT id FROM courtesies
           WHERE delivery_status = '@QUEUED' AND canceled_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
           ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED

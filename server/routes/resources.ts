@@ -24,6 +24,7 @@ import type { Realtime } from '../realtime';
 import type { Uploads } from '../uploads/uploads';
 import { parseFilters } from '../resources/filters';
 import { EXTRA_ROUTES, OWN_READS, type ResourceRouteContext } from './extraRoutes';
+import type { ListCache } from '../resources/records/listCache';
 
 const MAX_LIMIT = 100;
 /** Pickers (select inputs) load a whole small list at once: 9999, and coupons' all-list 1000 (spec 1 section 9). */
@@ -78,6 +79,8 @@ interface Deps {
   guards: Guards;
   realtime: Realtime;
   uploads: Uploads;
+  /** List answers kept in memory until the next write (server/resources/records/listCache.ts). */
+  listCache?: ListCache;
 }
 
 /** OpenAPI of a definition's list filters: those on fields a list may be filtered by. */
@@ -109,7 +112,10 @@ function orderByParam(def: ResourceDefinition): Record<string, unknown> {
   };
 }
 
-export function registerResourceRoutes(app: FastifyInstance, { db, resources, guards, realtime, uploads }: Deps): void {
+/** A request that asks for a fresh answer (`Cache-Control: no-cache`) reads the database. */
+const wantsFresh = (request: FastifyRequest) => /\bno-cache\b/i.test(String(request.headers['cache-control'] ?? ''));
+
+export function registerResourceRoutes(app: FastifyInstance, { db, resources, guards, realtime, uploads, listCache }: Deps): void {
   for (const def of resources) {
     const params = pathParams(def.path);
     const base = `/api${def.path}`;
@@ -166,8 +172,12 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
         const query = parseListQuery(def, request.query as Query, limited);
         if (asStored) {
           // The database writes the records' JSON (cut to what this reader may read); we only frame it.
-          const page = await listJsonPage(db, def, scopeOf(request), query, resources, limited);
-          return reply.type('application/json; charset=utf-8').send(jsonPageBody(page));
+          const scope = scopeOf(request);
+          const load = async () => jsonPageBody(await listJsonPage(db, def, scope, query, resources, limited));
+          // The answer depends on the business, the path's parents, the query and the fields the reader gets, nothing else.
+          const key = `${def.name}\n${scope.businessId}\n${JSON.stringify(scope.params)}\n${JSON.stringify(query)}\n${limited?.join(',') ?? '*'}`;
+          const body = listCache && !wantsFresh(request) ? await listCache.read(key, load) : await load();
+          return reply.type('application/json; charset=utf-8').send(body);
         }
         const page = await listRecords(db, def, scopeOf(request), query, resources);
         return limited ? { ...page, data: page.data.map((r) => projectRecord(r, limited)) } : page;

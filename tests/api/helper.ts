@@ -20,6 +20,7 @@ import { memoryUploads } from '../../server/uploads/uploads';
 import { keyringOf, type Keyring } from '../../server/secrets/keyring';
 import { useSecretsKeyring } from '../../server/secrets/active';
 import { sealSecrets } from '../../server/db/sealSecrets';
+import { watchWrites } from '../../server/db/writeClock';
 
 export { DEMO_PASSWORD };
 
@@ -30,6 +31,8 @@ export type Json = Record<string, any>;
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** The same database unwatched: a write through it is one made outside the app (psql, another tool). */
+  outside: Db;
   /** The keyring secrets are sealed with (a random key per test file, as a fresh DATA_DIR would get). */
   keyring: Keyring;
   close(): Promise<void>;
@@ -75,15 +78,19 @@ export async function setup(opts: Partial<AppOptions> = {}): Promise<TestContext
   await seedIfEmpty(db, resources, uploads, { demoOrders: 0 });
   // Refunds never reach a real gateway from a test: a closed local port unless the test runs its own stub.
   const gateways = { mercadopagoUrl: 'http://127.0.0.1:9', pagseguroUrl: 'http://127.0.0.1:9', ...opts.gateways };
-  const app = await buildApp({ db, resources, databaseUrl: url, jwtSecret: 'test-secret-test-secret-test-secret', ...opts, uploads, gateways });
+  // Lists are kept in memory until the next write, as under npm start; the tests' own writes
+  // through `db` move the same clock.
+  const { db: watched, clock } = await watchWrites(db);
+  const app = await buildApp({ db: watched, writeClock: clock, resources, databaseUrl: url, jwtSecret: 'test-secret-test-secret-test-secret', ...opts, uploads, gateways });
   await app.ready();
   return {
     app,
-    db,
+    db: watched,
+    outside: db,
     keyring,
     async close() {
       await app.close();
-      await db.close();
+      await watched.close();
       await drop();
     },
   };

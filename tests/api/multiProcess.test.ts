@@ -90,6 +90,8 @@ describe.skipIf(!BASE_URL)('two API processes on one PostgreSQL (needs DATABASE_
       TRUST_PROXY: '1',
       SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
       COURTESY_QUEUE_INTERVAL_MS: '100',
+      // Lists kept a minute: only the other process's notice can make one fresh in the test's time.
+      LIST_CACHE_TTL_MS: '60000',
     };
     // Started together: migrations, definition tables and the seed take their locks.
     [a, b] = await Promise.all([spawnApi(env), spawnApi(env)]);
@@ -138,6 +140,21 @@ describe.skipIf(!BASE_URL)('two API processes on one PostgreSQL (needs DATABASE_
     const updated = await post(b, `/api/producers/${id}`, { corporateName: 'Dois Processos S.A.' }, bearer(token), 'PATCH');
     expect(updated.status).toBe(200);
     await expect.poll(() => onA.changes).toContainEqual({ resource: 'producers', id, action: 'updated' });
+  });
+
+  it('a list kept in memory by one follows a write made through the other', async () => {
+    const token = await admin(a);
+    const names = async () => {
+      const res = await fetch(`${b.url}/api/producers?page=1&limit=100`, { headers: bearer(token) });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as Json).data as Json[];
+    };
+    const [target] = await names();
+    await names(); // kept by B now
+    const renamed = await post(a, `/api/producers/${target.id}`, { corporateName: 'Renomeada em A' }, bearer(token), 'PATCH');
+    expect(renamed.status).toBe(200);
+    // A's notice crosses PostgreSQL in milliseconds; B would otherwise keep its answer a minute.
+    await expect.poll(async () => (await names()).map((p) => p.corporateName), { timeout: 3000, interval: 20 }).toContain('Renomeada em A');
   });
 
   it("a password changed through one drops the user's sockets on the other, whose old token then opens nothing there", async () => {

@@ -9,9 +9,9 @@
  *   sorting every row of the business (7 ms a page) instead of its index (0.06 ms), until the next
  *   analysis; PostgreSQL's autovacuum looks at a database only once a minute. So the server counts
  *   the rows its own statements write to each table and analyses a table, off the request, once
- *   they reach autovacuum's own rule (50 rows plus a tenth of the table). Rows written by a
- *   statement that returns none count as one: the hourly analysis (PGlite) and autovacuum
- *   (PostgreSQL) still cover a bulk statement.
+ *   they reach autovacuum's own rule (50 rows plus a tenth of the table). A statement's rows are
+ *   those its command tag counts ("INSERT 0 3000"), so a bulk statement with no RETURNING counts
+ *   whole; where the driver gives no tag, the rows it returns (at least one).
  */
 import type { Db } from './types';
 
@@ -119,7 +119,8 @@ export function analyzeAsTablesGrow(db: Db, onError: (err: unknown) => void): Gr
   const wrap = (inner: Db): Db => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
       const result = await inner.query<T>(sql, params);
-      count(sql, Math.max(1, result.rows.length));
+      // The command tag's rows ("INSERT 0 3000"), else those returned; at least one.
+      count(sql, Math.max(1, result.rowCount ?? result.rows.length));
       return result;
     },
     // Migrations and other DDL: the schema, not rows.

@@ -59,4 +59,16 @@ describe('statistics as tables grow', () => {
     await stats.idle();
     expect(await reltuples(opened)).toBe(514);
   });
+
+  it('counts the rows of a bulk statement that returns none by its command tag', async () => {
+    const opened = await artistsTable();
+    const stats = analyzeAsTablesGrow(opened, (err) => {
+      throw err;
+    });
+    // 3,000 rows in one statement with no RETURNING ("INSERT 0 3000"): before, it counted as one row.
+    await stats.db.query(`INSERT INTO artists (business, name) SELECT 1, 'Lote ' || g FROM generate_series(1, 3000) g`);
+    await stats.idle();
+    expect(await reltuples(opened)).toBeGreaterThan(2900);
+    expect(await plan(opened)).toMatch(/Index Scan using artists_list/);
+  });
 });

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeFindings } from './axe';
-import { loggedIn, screenshot, useBrowser } from './browser';
+import { apiJson, loggedIn, login, newPage, screenshot, useBrowser } from './browser';
 import { formatAmount } from '../../src/framework/money';
 
 const SIZES = [
@@ -63,9 +63,16 @@ describe('the dashboard, as admin@demo.com.br', () => {
   });
 
   it('moves today’s revenue live when the box office sells, without a reload', async () => {
-    const { context, page, api } = await loggedIn(browser(), 'admin@demo.com.br');
+    const { context, page } = await newPage(browser());
+    // The sale must reach the page's socket, whose code loads on its own and may join after the
+    // cards are drawn: wait for socket.io's CONNECT answer ("40") before selling.
+    let joined = false;
+    page.on('websocket', (ws) => ws.on('framereceived', (frame) => void (String(frame.payload).startsWith('40') && (joined = true))));
+    await login(page, 'admin@demo.com.br');
+    const api = apiJson(context, 'admin@demo.com.br');
     const before = widgetOf(await api.get('/api/business/reports'), 'revenueToday').value!;
     await expect.poll(() => card(page, 'revenueToday').innerText()).toBe(formatAmount(before));
+    await expect.poll(() => joined).toBe(true);
     // A sale at the counter: the admin's own cash session, one ticket of a lot on sale, paid by Pix.
     await api.post('/api/cashier/sessions', { openingFloat: 0 }).catch(() => undefined);
     const [event] = await api.get('/api/cashier/events');

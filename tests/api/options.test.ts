@@ -255,4 +255,14 @@ describe('seed', () => {
     expect(first.map((g) => g.title)).toEqual(['Estacionamento', 'Camiseta do evento']);
     expect((await api('admin', 'GET', items(first[0].id, published[0].id))).json().data.map((i: Json) => i.title)).toEqual(['Sem estacionamento', 'Carro', 'Moto']);
   });
+
+  it('gives every seeded group and item its own instant, so the order never rests on a tie', async () => {
+    // PGlite's clock counts whole milliseconds: rows stamped by the clock tied, and listed by random ids.
+    for (const table of ['options', 'option_items']) {
+      const ties = await ctx.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} GROUP BY event_id, created_at HAVING count(*) > 1) t`,
+      );
+      expect(ties.rows[0].n, table).toBe(0);
+    }
+  });
 });

@@ -27,21 +27,27 @@ const GROUPS = [
 
 /**
  * Groups and items are listed by creation; the whole seed is one transaction, where now() never
- * moves. The wall clock gives each row its own instant, so the demo lists in the order above.
+ * moves. Each row gets now() plus its own count of milliseconds, so the demo lists in the order
+ * above. Not the wall clock: PGlite's clock_timestamp() counts whole milliseconds, and two rows
+ * written in the same one tied and listed in their ids' random order.
  */
-const inOrder = (tx: Db, table: 'options' | 'option_items', id: unknown) =>
-  tx.query(`UPDATE ${table} SET created_at = clock_timestamp() WHERE id = $1`, [id]);
+const orderer = (tx: Db) => {
+  let n = 0;
+  return (table: 'options' | 'option_items', id: unknown) =>
+    tx.query(`UPDATE ${table} SET created_at = now() + $2 * interval '1 millisecond' WHERE id = $1`, [id, (n += 1)]);
+};
 
 export async function seedOptions(tx: Db, resources: readonly ResourceDefinition[], businessId: string): Promise<void> {
   const groupDef = resources.find((r) => r.name === options.name);
   const itemDef = resources.find((r) => r.name === optionItems.name);
   if (!groupDef || !itemDef) return;
+  const inOrder = orderer(tx);
   for (const eventId of await publishedEventIds(tx, businessId)) {
     for (const { group, items } of GROUPS) {
       const created = await createRecord(tx, groupDef, resources, { businessId, params: { eventId } }, group);
-      await inOrder(tx, 'options', created.id);
+      await inOrder('options', created.id);
       const scope = { businessId, params: { eventId, optionId: String(created.id) } };
-      for (const item of items) await inOrder(tx, 'option_items', (await createRecord(tx, itemDef, resources, scope, item)).id);
+      for (const item of items) await inOrder('option_items', (await createRecord(tx, itemDef, resources, scope, item)).id);
     }
   }
 }

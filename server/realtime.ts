@@ -17,6 +17,7 @@ import type { RealtimeAdapter } from './realtimeAdapter';
 import type { CurrentAccess } from './auth/currentAccess';
 import type { WriteClock } from './db/writeClock';
 import { translatePtBR } from '../src/shared/catalogue';
+import { createRecentChanges } from './recentChanges';
 
 export interface ChangeEvent {
   resource: string;
@@ -36,9 +37,13 @@ export interface Realtime {
 }
 
 type AuthAnswer = { ok: true } | { ok: false; code: string; message: string };
+/** What a socket missed: the changes, or `all` when they are older than what is kept. */
+export type MissedAnswer = { changes: ChangeEvent[] } | { all: true };
 
 interface ClientEvents {
   auth(token: unknown, ack?: (answer: AuthAnswer) => void): void;
+  /** The changes of the socket's business in the last `ms` milliseconds (counted by the client). */
+  missed(ms: unknown, ack?: (answer: MissedAnswer) => void): void;
 }
 interface ServerEvents {
   change(event: ChangeEvent): void;
@@ -47,8 +52,11 @@ interface ServerEvents {
 interface InterServerEvents {
   sessionEnded(sid: string): void;
   accessChanged(businessId: string): void;
-  /** Data written by another process: what this one keeps from the database is stale (server/db/writeClock.ts). */
-  dataChanged(): void;
+  /**
+   * Data written by another process: what this one keeps from the database is stale
+   * (server/db/writeClock.ts), and the changes it emitted meanwhile are kept here for `missed`.
+   */
+  dataChanged(changes?: { businessId: string; event: ChangeEvent }[]): void;
 }
 interface SocketData {
   businessId: string;
@@ -76,6 +84,16 @@ function adopt(socket: AppSocket, claims: AccessClaims): void {
 
 /** Writes told to the other processes: at once, then at most once per this many ms while they go on. */
 export const DATA_NOTICE_MS = 5;
+
+/**
+ * Added to the span a client asks about: its span is counted on its clock from the start of its
+ * first read, and the server takes the question a latency (and a busy moment) after. Too much
+ * only refetches a list that a change just before its read already showed.
+ */
+export const MISSED_MARGIN_MS = 1000;
+
+const isChange = (e: unknown): e is ChangeEvent =>
+  typeof e === 'object' && e !== null && typeof (e as ChangeEvent).resource === 'string' && typeof (e as ChangeEvent).id === 'string';
 
 /** `send` at once, or at the end of the current interval when one was sent less than `everyMs` ago. */
 function throttled(send: () => void, everyMs: number): { call(): void; stop(): void } {
@@ -120,6 +138,7 @@ export function attachRealtime(
   current?: Pick<CurrentAccess, 'forgetBusiness'>,
   clock?: Pick<WriteClock, 'tick' | 'onWrite'>,
 ): Realtime {
+  const recent = createRecentChanges();
   // A token whose session ended (logout, password change) opens nothing, as at the API's guard.
   const verify = async (token: string): Promise<AccessClaims> => {
     const claims = await tokens.verifyAccess(token);
@@ -177,6 +196,14 @@ export function attachRealtime(
       watchExpiry(socket);
       answer({ ok: true });
     });
+
+    // The page read its data before this socket joined, or the socket was away for a while.
+    socket.on('missed', (ms, ack) => {
+      if (typeof ack !== 'function') return;
+      const span = typeof ms === 'number' && Number.isFinite(ms) ? Math.max(0, ms) : Infinity;
+      const changes = recent.since(socket.data.businessId, Date.now() - span - MISSED_MARGIN_MS);
+      ack(changes ? { changes } : { all: true });
+    });
   });
 
   // Revoked here: the other processes forget the session first (a dropped client reconnecting
@@ -191,19 +218,36 @@ export function attachRealtime(
   io.on('accessChanged', (businessId) => {
     if (typeof businessId === 'string') current?.forgetBusiness(businessId);
   });
-  // Lists kept in memory (server/resources/records/listCache.ts) follow every process's writes.
-  const notice = throttled(() => io.serverSideEmit('dataChanged'), DATA_NOTICE_MS);
+  // Lists kept in memory (server/resources/records/listCache.ts) follow every process's writes,
+  // and every process keeps every process's changes for `missed`: one notice carries both.
+  let pending: { businessId: string; event: ChangeEvent }[] = [];
+  const notice = throttled(() => {
+    const changes = pending;
+    pending = [];
+    io.serverSideEmit('dataChanged', changes);
+  }, DATA_NOTICE_MS);
   const unwatch = shared && clock ? clock.onWrite(notice.call) : () => undefined;
-  io.on('dataChanged', () => clock?.tick());
+  io.on('dataChanged', (changes) => {
+    clock?.tick();
+    if (!Array.isArray(changes)) return;
+    for (const c of changes) if (typeof c?.businessId === 'string' && isChange(c.event)) recent.record(c.businessId, c.event);
+  });
+
+  const emit = (businessId: string, event: ChangeEvent) => {
+    recent.record(businessId, event);
+    if (shared) {
+      pending.push({ businessId, event });
+      notice.call();
+    }
+    io.to(businessRoom(businessId)).emit('change', event);
+  };
 
   return {
-    emitChange(businessId, event) {
-      io.to(businessRoom(businessId)).emit('change', event);
-    },
+    emitChange: emit,
     accessChanged(businessId) {
       current?.forgetBusiness(businessId);
       if (shared) io.serverSideEmit('accessChanged', businessId);
-      io.to(businessRoom(businessId)).emit('change', { resource: 'access', id: businessId, action: 'updated' });
+      emit(businessId, { resource: 'access', id: businessId, action: 'updated' });
     },
     async close() {
       unwatch();

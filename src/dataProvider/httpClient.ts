@@ -10,6 +10,7 @@ import { apiUrl } from './apiUrl';
 import { toHttpError } from './httpError';
 import { shellI18nProvider } from '../i18n/shellI18nProvider';
 import { clearTokens, getAccessToken, hasSession, saveTokens, type TokenPair } from '../authProvider/tokens';
+import { noteRead } from '../realtime/missed';
 
 /** What a refresh by the cookie answers: the access token, and the profile when asked for. */
 type Refreshed = TokenPair & { profile?: unknown };
@@ -130,6 +131,8 @@ export function createHttpClient(fetchImpl: FetchLike = (...args) => globalThis.
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const bearer = options.auth === false ? options.bearer : token;
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    // A read whose answer no socket may have followed (src/realtime/missed.ts).
+    if ((options.method ?? 'GET') === 'GET') noteRead();
     return fetchImpl(apiUrl(path) + queryString(options.query), {
       method: options.method ?? 'GET',
       headers,

@@ -6,11 +6,14 @@
  * token (`auth`), and an idle tab refreshes a little before the expiry so its socket never has
  * a gap. A socket dropped anyway (a timer throttled in a hidden tab, or its session revoked)
  * asks for a refresh, which brings a new socket or ends the session.
+ * A page reads before its socket joins, and a dropped socket is away a while: on each joining,
+ * the socket asks what changed meanwhile (src/realtime/missed.ts) and refreshes that.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import { endSession, getAccessToken, isHandingOver, onTokensChange } from '../authProvider/tokens';
 import { httpClient } from '../dataProvider/httpClient';
+import { socketJoined, socketLeft } from './missed';
 
 export interface ChangeEvent {
   resource: string;
@@ -47,6 +50,11 @@ export function onRealtimeChange(listener: (event: ChangeEvent) => void): () => 
 /** Queries that also hold another resource's records: the sales tree (tickets) shows lots. */
 const ALSO_INVALIDATES: Record<string, readonly string[]> = { lots: ['tickets'] };
 
+/** How long a socket waits for the server's account of what it missed before reloading all. */
+export const MISSED_WAIT_MS = 10_000;
+
+type MissedAnswer = { changes?: ChangeEvent[]; all?: boolean };
+
 export const socketOrigin = () => import.meta.env.VITE_API_URL || undefined;
 
 /** Connects while a token exists; follows refreshes; returns a stop function. */
@@ -57,6 +65,30 @@ export function startRealtime(queryClient: QueryClient, renew: () => Promise<unk
   /** The token last sent on this socket (handshake or `auth`). */
   let sent: string | undefined;
   let renewal: ReturnType<typeof setTimeout> | undefined;
+  /** Since when the socket asked what it missed, while the answer has not come. */
+  let asking: number | undefined;
+
+  const apply = (event: ChangeEvent) => {
+    if (!event?.resource) return;
+    for (const root of [event.resource, ...(ALSO_INVALIDATES[event.resource] ?? [])]) void queryClient.invalidateQueries({ queryKey: [root] });
+    for (const listener of listeners) listener(event);
+  };
+
+  /** Asks the server what changed since `from`; no answer in time, or too long ago, reloads what is shown. */
+  const catchUp = (s: Socket, from: number) => {
+    asking = from;
+    let done = false;
+    const settle = (answer: MissedAnswer | undefined) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      if (asking === from) asking = undefined;
+      if (answer && Array.isArray(answer.changes)) for (const event of answer.changes) apply(event);
+      else void queryClient.invalidateQueries();
+    };
+    const timer = setTimeout(() => s.connected && settle(undefined), MISSED_WAIT_MS);
+    s.emit('missed', Date.now() - from, settle);
+  };
 
   /** A refused refresh ends the session (revoked elsewhere); no answer leaves it for later. */
   const renewOrEnd = () =>
@@ -93,13 +125,14 @@ export function startRealtime(queryClient: QueryClient, renew: () => Promise<unk
     s.on('connect', () => {
       // A refresh during the handshake: the socket catches up.
       if (getAccessToken() && getAccessToken() !== sent) reauthenticate(getAccessToken()!);
+      const from = socketJoined();
+      if (from !== undefined) catchUp(s, Math.min(from, asking ?? from));
     });
-    s.on('change', (event: ChangeEvent) => {
-      if (!event?.resource) return;
-      for (const root of [event.resource, ...(ALSO_INVALIDATES[event.resource] ?? [])]) void queryClient.invalidateQueries({ queryKey: [root] });
-      for (const listener of listeners) listener(event);
-    });
+    s.on('change', apply);
     s.on('disconnect', (reason: string) => {
+      // Unheard from now on; a question still unanswered is asked again on the way back.
+      socketLeft(Math.min(Date.now(), asking ?? Infinity));
+      asking = undefined;
       if (reason !== 'io server disconnect' || socket !== s) return;
       socket = null;
       if (!stopped && !isHandingOver()) renewOrEnd();

@@ -142,6 +142,30 @@ describe.skipIf(!BASE_URL)('two API processes on one PostgreSQL (needs DATABASE_
     await expect.poll(() => onA.changes).toContainEqual({ resource: 'producers', id, action: 'updated' });
   });
 
+  it('a socket that joins the other after a change hears of it when it asks what it missed', async () => {
+    const token = await admin(a);
+    const startedAt = Date.now();
+    const created = await post(
+      a,
+      '/api/producers',
+      {
+        corporateName: 'Chegou Depois Ltda',
+        email: 'depois@processos.com.br',
+        docCNPJ: makeCnpj(prng(12)),
+        phoneNumber: '11987654321',
+        representative: { profile: { fullName: 'Gal Costa' } },
+      },
+      bearer(token),
+    );
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as Json).id;
+    // The page's reads came before its socket joined B: B learned of A's change from A's notice.
+    const late = await connect(b, token);
+    await expect
+      .poll(async () => ((await late.socket.timeout(5_000).emitWithAck('missed', Date.now() - startedAt)) as Json).changes, { timeout: 3000 })
+      .toContainEqual({ resource: 'producers', id, action: 'created' });
+  });
+
   it('a list kept in memory by one follows a write made through the other', async () => {
     const token = await admin(a);
     const names = async () => {

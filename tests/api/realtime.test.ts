@@ -27,6 +27,20 @@ const connect = (token: string | undefined) =>
     s.on('connect_error', (err) => reject(err));
   });
 
+/** A producer created through the API by `token`'s user; `seed` picks its CNPJ. */
+const createProducer = (token: string, corporateName: string, seed: number) =>
+  fetch(`${base}/api/producers`, {
+    method: 'POST',
+    headers: { ...bearerOf(token), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      corporateName,
+      email: 'rt@rt.com.br',
+      docCNPJ: makeCnpj(prng(seed)),
+      phoneNumber: '11987654321',
+      representative: { profile: { fullName: 'Rita Lee' } },
+    }),
+  });
+
 it('refuses a socket without a valid token', async () => {
   await expect(connect(undefined)).rejects.toThrow('@UNAUTHORIZED');
   await expect(connect('not-a-token')).rejects.toThrow('@UNAUTHORIZED');
@@ -41,17 +55,7 @@ it('emits change to the writer business only', async () => {
   outsider.on('change', (e) => outsiderEvents.push(e));
   const received = new Promise<Record<string, string>>((resolve) => colleague.once('change', resolve));
 
-  const res = await fetch(`${base}/api/producers`, {
-    method: 'POST',
-    headers: { ...bearerOf(writer), 'content-type': 'application/json' },
-    body: JSON.stringify({
-      corporateName: 'Tempo Real Produções',
-      email: 'rt@rt.com.br',
-      docCNPJ: makeCnpj(prng(1)),
-      phoneNumber: '11987654321',
-      representative: { profile: { fullName: 'Rita Lee' } },
-    }),
-  });
+  const res = await createProducer(writer, 'Tempo Real Produções', 1);
   expect(res.status).toBe(201);
   const created = (await res.json()) as { id: string };
   expect(await received).toEqual({ resource: 'producers', id: created.id, action: 'created' });
@@ -140,4 +144,23 @@ it('courtesies tell open tables and sales trees: send, delivery, cancel, resend 
   await has({ resource: 'courtesies', id: second, action: 'updated' });
   await call('DELETE', `/api/events/${eventId}/send-courtesy/${second}`);
   await has({ resource: 'lots', id: lotId, action: 'updated' });
+});
+
+it('a socket that joins after a write asks what its business changed meanwhile, and hears nothing of another business', async () => {
+  const writer = (await login(ctx.app, 'admin@demo.com.br')).accessToken;
+  const outsiderToken = (await login(ctx.app, 'admin@outra.com.br')).accessToken;
+  const startedAt = Date.now();
+  const res = await createProducer(writer, 'Chegou Tarde Produções', 7);
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  // The page read before its socket joined; the socket asks about the span since that read.
+  const late = await connect((await login(ctx.app, 'produtor@demo.com.br')).accessToken);
+  const ask = (s: Socket, ms: unknown) => s.timeout(5_000).emitWithAck('missed', ms) as Promise<Json>;
+  const answer = await ask(late, Date.now() - startedAt);
+  expect(answer.changes).toContainEqual({ resource: 'producers', id, action: 'created' });
+  const outsider = await connect(outsiderToken);
+  expect(((await ask(outsider, Date.now() - startedAt)).changes as Json[]).filter((c) => c.id === id)).toEqual([]);
+  // A span older than the server itself: what happened then is unknown, the page reloads all.
+  expect(await ask(late, 24 * 3600 * 1000)).toEqual({ all: true });
+  expect(await ask(late, 'ontem')).toEqual({ all: true });
 });

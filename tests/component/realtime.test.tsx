@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { saveTokens, clearTokens, getAccessToken, onSessionEnded, setHandingOver } from '../../src/authProvider/tokens';
-import { renewalDelayMs, startRealtime } from '../../src/realtime/socket';
+import { onRealtimeChange, renewalDelayMs, startRealtime } from '../../src/realtime/socket';
+import { noteRead, resetMissed } from '../../src/realtime/missed';
 
 type Handler = (...args: unknown[]) => void;
 interface FakeSocket {
@@ -141,5 +142,83 @@ describe('realtime', () => {
       unsubscribe();
       stop();
     }
+  });
+
+  describe('changes made before the socket joined, or while it was away', () => {
+    type Ack = (answer: unknown) => void;
+    const missedAsk = (s: FakeSocket) => {
+      const call = s.emit.mock.calls.find((c) => c[0] === 'missed');
+      return call ? { ms: call[1] as number, ack: call[2] as Ack } : undefined;
+    };
+
+    it('asks what changed since the first read and refreshes those resources, as their changes would have', async () => {
+      resetMissed();
+      sockets.length = 0;
+      saveTokens({ accessToken: 'e1' });
+      const queryClient = new QueryClient();
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      const heard = vi.fn();
+      const unlisten = onRealtimeChange(heard);
+      const stop = startRealtime(queryClient, async () => undefined);
+      noteRead(Date.now() - 300); // the page read its list 300 ms ago, before its socket joined
+      await waitFor(() => expect(sockets).toHaveLength(1));
+      connected(sockets[0]);
+      const ask = missedAsk(sockets[0])!;
+      expect(ask.ms).toBeGreaterThanOrEqual(300);
+      const sale = { resource: 'orders', id: 'o1', action: 'created' };
+      ask.ack({ changes: [sale] });
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });
+      expect(heard).toHaveBeenCalledWith(sale);
+      unlisten();
+      stop();
+    });
+
+    it('asks nothing when every read was made while the socket listened', async () => {
+      resetMissed();
+      sockets.length = 0;
+      saveTokens({ accessToken: 'f1' });
+      const stop = startRealtime(new QueryClient(), async () => undefined);
+      await waitFor(() => expect(sockets).toHaveLength(1));
+      connected(sockets[0]);
+      noteRead();
+      expect(missedAsk(sockets[0])).toBeUndefined();
+      stop();
+    });
+
+    it('after a drop asks from the moment it dropped, and reloads everything shown when the server no longer knows', async () => {
+      resetMissed();
+      sockets.length = 0;
+      saveTokens({ accessToken: 'g1' });
+      const queryClient = new QueryClient();
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      const stop = startRealtime(queryClient, async () => undefined);
+      await waitFor(() => expect(sockets).toHaveLength(1));
+      connected(sockets[0]);
+      sockets[0].handlers.disconnect('transport close'); // the network went away
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      sockets[0].emit.mockClear();
+      connected(sockets[0]); // socket.io reconnected it
+      const ask = missedAsk(sockets[0])!;
+      expect(ask.ms).toBeGreaterThanOrEqual(50);
+      ask.ack({ all: true });
+      expect(invalidate).toHaveBeenCalledWith();
+      stop();
+    });
+
+    it('a question left unanswered by a drop is asked again, from its first moment, on the way back', async () => {
+      resetMissed();
+      sockets.length = 0;
+      saveTokens({ accessToken: 'h1' });
+      const stop = startRealtime(new QueryClient(), async () => undefined);
+      noteRead(Date.now() - 500);
+      await waitFor(() => expect(sockets).toHaveLength(1));
+      connected(sockets[0]);
+      expect(missedAsk(sockets[0])!.ms).toBeGreaterThanOrEqual(500);
+      sockets[0].handlers.disconnect('transport close');
+      sockets[0].emit.mockClear();
+      connected(sockets[0]);
+      expect(missedAsk(sockets[0])!.ms).toBeGreaterThanOrEqual(500);
+      stop();
+    });
   });
 });

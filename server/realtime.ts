@@ -5,8 +5,9 @@
  * the client sent a fresh one (`auth` event, after each refresh), and dropped at once when its
  * session (the token's `sid`, the refresh family) is revoked by logout, a password change or a
  * stolen refresh token.
- * With DATABASE_URL, socket.io's PostgreSQL adapter (realtimeAdapter.ts) carries emits and
- * disconnects to every process on the database; a revoked session is also announced to the
+ * With DATABASE_URL, socket.io's PostgreSQL adapter (realtimeAdapter.ts) carries the changes
+ * (in the `dataChanged` notice, which each process hands its own sockets) and disconnects to
+ * every process on the database; a revoked session is also announced to the
  * others, so their next check refuses its tokens at once instead of after their cache time.
  */
 import type { Server as HttpServer } from 'node:http';
@@ -82,7 +83,10 @@ function adopt(socket: AppSocket, claims: AccessClaims): void {
   socket.data.exp = claims.exp;
 }
 
-/** Writes told to the other processes: at once, then at most once per this many ms while they go on. */
+/**
+ * Writes told to the other processes: at the end of the current turn (the write's commit and the
+ * change its route emits right after go in one notice), then at most once per this many ms.
+ */
 export const DATA_NOTICE_MS = 5;
 
 /**
@@ -95,7 +99,7 @@ export const MISSED_MARGIN_MS = 1000;
 const isChange = (e: unknown): e is ChangeEvent =>
   typeof e === 'object' && e !== null && typeof (e as ChangeEvent).resource === 'string' && typeof (e as ChangeEvent).id === 'string';
 
-/** `send` at once, or at the end of the current interval when one was sent less than `everyMs` ago. */
+/** `send` once the current turn ends, or at the end of the current interval when one was sent less than `everyMs` ago. */
 function throttled(send: () => void, everyMs: number): { call(): void; stop(): void } {
   let last = -Infinity;
   let timer: NodeJS.Timeout | null = null;
@@ -107,9 +111,7 @@ function throttled(send: () => void, everyMs: number): { call(): void; stop(): v
   return {
     call() {
       if (timer) return;
-      const wait = last + everyMs - Date.now();
-      if (wait <= 0) fire();
-      else timer = setTimeout(fire, wait);
+      timer = setTimeout(fire, Math.max(0, last + everyMs - Date.now()));
     },
     stop() {
       if (timer) clearTimeout(timer);
@@ -219,7 +221,8 @@ export function attachRealtime(
     if (typeof businessId === 'string') current?.forgetBusiness(businessId);
   });
   // Lists kept in memory (server/resources/records/listCache.ts) follow every process's writes,
-  // and every process keeps every process's changes for `missed`: one notice carries both.
+  // every process keeps every process's changes for `missed`, and hands them to its sockets: one
+  // notice carries all three.
   let pending: { businessId: string; event: ChangeEvent }[] = [];
   const notice = throttled(() => {
     const changes = pending;
@@ -227,19 +230,24 @@ export function attachRealtime(
     io.serverSideEmit('dataChanged', changes);
   }, DATA_NOTICE_MS);
   const unwatch = shared && clock ? clock.onWrite(notice.call) : () => undefined;
+  // Each process tells its own sockets: one NOTIFY per notice, where the adapter's broadcast of
+  // each change would add its own next to the notice every write already sends.
+  const tell = (businessId: string, event: ChangeEvent) => {
+    recent.record(businessId, event);
+    io.local.to(businessRoom(businessId)).emit('change', event);
+  };
   io.on('dataChanged', (changes) => {
     clock?.tick();
     if (!Array.isArray(changes)) return;
-    for (const c of changes) if (typeof c?.businessId === 'string' && isChange(c.event)) recent.record(c.businessId, c.event);
+    for (const c of changes) if (typeof c?.businessId === 'string' && isChange(c.event)) tell(c.businessId, c.event);
   });
 
   const emit = (businessId: string, event: ChangeEvent) => {
-    recent.record(businessId, event);
     if (shared) {
       pending.push({ businessId, event });
       notice.call();
     }
-    io.to(businessRoom(businessId)).emit('change', event);
+    tell(businessId, event);
   };
 
   return {

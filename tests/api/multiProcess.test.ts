@@ -146,6 +146,39 @@ describe.skipIf(!BASE_URL)('two API processes on one PostgreSQL (needs DATABASE_
     await expect.poll(() => onA.changes).toContainEqual({ resource: 'producers', id, action: 'updated' });
   });
 
+  it('a write reaches the other process in one NOTIFY, which carries its change', async () => {
+    const token = await admin(a);
+    const listener = new pg.Client({ connectionString: dbUrl });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query('LISTEN "socket.io#/"');
+    try {
+      // The login's own writes are told too: wait until they have been.
+      for (let before = -1; before !== heard.length; await new Promise((r) => setTimeout(r, 300))) before = heard.length;
+      heard.length = 0;
+      const created = await post(
+        a,
+        '/api/producers',
+        {
+          corporateName: 'Um Aviso Ltda',
+          email: 'aviso@processos.com.br',
+          docCNPJ: makeCnpj(prng(13)),
+          phoneNumber: '11987654321',
+          representative: { profile: { fullName: 'Elis Regina' } },
+        },
+        bearer(token),
+      );
+      expect(created.status).toBe(201);
+      const id = ((await created.json()) as Json).id as string;
+      await new Promise((r) => setTimeout(r, 500));
+      expect(heard).toHaveLength(1);
+      expect(heard[0]).toContain(id);
+    } finally {
+      await listener.end();
+    }
+  });
+
   it('a socket that joins the other after a change hears of it when it asks what it missed', async () => {
     const token = await admin(a);
     // A span reaching back before B's start (the server adds a margin to it) is one B cannot vouch

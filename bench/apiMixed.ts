@@ -5,12 +5,16 @@
  * counted in the database: every created artist and every rename must be there.
  */
 import { randomUUID } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import autocannon from 'autocannon';
 import type { ApiProcess, Meters } from './apiProcess';
+import { percentile } from './common';
 
 const CLIENTS = 100;
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const PREFIX = 'bench-mixed-';
+/** The loop's requests, in order, as the figures by request name them. */
+const KINDS = ['producers list', 'events list', 'artist create', 'artist read', 'artist rename', 'artists list'];
 
 interface Ctx {
   id?: string;
@@ -22,7 +26,7 @@ export async function benchMixed(api: ApiProcess, label: string, meters: Meters 
   let created = 0;
   let renamed = 0;
   const before = Object.fromEntries(Object.entries(meters).map(([k, f]) => [k, f()]));
-  const result = await autocannon({
+  const run = autocannon({
     url: api.url,
     connections: CLIENTS,
     duration: SECONDS,
@@ -57,6 +61,13 @@ export async function benchMixed(api: ApiProcess, label: string, meters: Meters 
       { method: 'GET', path: '/api/artists?page=1&limit=10' },
     ],
   });
+  // Each answer's time by the request it answers (the client's iterator still points at it). The
+  // promise autocannon answers is its event emitter too, which its types do not say.
+  const byKind: number[][] = KINDS.map(() => []);
+  (run as unknown as EventEmitter).on('response', (client: { requestIterator: { currentRequestIndex: number } }, _status: number, _bytes: number, ms: number) =>
+    byKind[client.requestIterator.currentRequestIndex]?.push(ms),
+  );
+  const result = await run;
   const cpu = Object.entries(meters).map(([k, f]) => `${k} ${(((f() - before[k]) * 1e6) / Math.max(1, result.requests.total)).toFixed(0)} µs`);
   const [present] = await api.sql<{ created: number; renamed: number }>(
     `SELECT count(*)::int AS created, count(*) FILTER (WHERE name LIKE '%-v2')::int AS renamed FROM artists WHERE name LIKE $1`,
@@ -68,5 +79,6 @@ export async function benchMixed(api: ApiProcess, label: string, meters: Meters 
       `errors ${result.errors + result.timeouts + result.non2xx} (non-2xx ${result.non2xx}, timeouts ${result.timeouts})` +
       (cpu.length ? `, CPU per request: ${cpu.join(', ')}` : ''),
   );
+  console.log(`  by request (p50 / p99 ms): ${KINDS.map((k, i) => `${k} ${percentile(byKind[i], 50)} / ${percentile(byKind[i], 99)}`).join(', ')}`);
   console.log(`  writes acknowledged: ${created} creates, ${renamed} renames; present in the database: ${present.created} artists, ${present.renamed} renamed`);
 }

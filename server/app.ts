@@ -72,7 +72,7 @@ export interface AppOptions {
   sessionStampCacheMs?: number;
   /**
    * The clock of `db`'s writes (server/db/writeClock.ts: main.ts wraps the database with it): list
-   * answers are then kept in memory until the next write (server/resources/records/listCache.ts).
+   * answers are then kept in memory until the next write of what they read (server/resources/records/listCache.ts).
    */
   writeClock?: WriteClock;
   /** MercadoPago and PagBank base URLs for refunds (default MERCADOPAGO_API_URL / PAGSEGURO_API_URL, else the real services). */
@@ -162,7 +162,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   attachPaymentGateways(app, opts.gateways);
   const uploads = opts.uploads ?? memoryUploads();
-  const listCache = opts.writeClock ? createListCache(opts.writeClock, Number(process.env.LIST_CACHE_TTL_MS ?? LIST_CACHE_TTL_MS)) : undefined;
+  const listCache = opts.writeClock ? createListCache(opts.writeClock, opts.db, Number(process.env.LIST_CACHE_TTL_MS ?? LIST_CACHE_TTL_MS)) : undefined;
   registerResourceRoutes(app, { db: opts.db, resources, guards, realtime, uploads, listCache });
   registerAccreditationStaffRoutes(app, { db: opts.db, guards, realtime });
   registerDoorRoutes(app, {

@@ -45,7 +45,7 @@ async function main() {
   }
   const seeded = await seedIfEmpty(opened, RESOURCES, uploads);
   // From here on, a table is analysed as the app's writes grow it (db/statistics.ts), and lists
-  // are answered from memory until the next write (db/writeClock.ts).
+  // are answered from memory until the next write of what they read (db/writeClock.ts).
   const { db, clock, stop: stopStatistics } = await servingDb(opened, !databaseUrl);
 
   const app = await buildApp({

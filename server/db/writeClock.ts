@@ -1,25 +1,39 @@
 /**
- * A clock that moves whenever the data may have changed: what a cache of answers read from the
- * database (server/resources/records/listCache.ts) checks before it answers from memory.
+ * A clock that moves whenever the data may have changed, and knows which tables each move
+ * concerns: what a cache of answers read from the database (server/resources/records/listCache.ts)
+ * checks before it answers from memory.
  *
  * The serving process's database is wrapped so that the clock moves
- * - after every statement that writes (INSERT, UPDATE, DELETE, in CTEs too, and a call of one of
- *   the database's own functions that write), unless it says it touched no row (`unchanged`);
+ * - after every statement that writes (INSERT, UPDATE, DELETE, in CTEs too), for the tables it
+ *   names, unless it says it touched no row (`unchanged`);
  * - after every transaction that wrote, once it committed or rolled back (what it wrote is seen
- *   by others only then);
- * - after every `exec` (migrations, DDL);
- * - when another process says its data changed (`tick`, server/realtime.ts).
- * A read is kept only if the clock did not move while it ran (listCache.ts), so a read that saw
- * the data before a write is dropped by that write's move, whenever it ends.
+ *   by others only then), for every table it wrote;
+ * - for everything: after a call of one of the database's own functions that write, a write to a
+ *   table with triggers, a delete or update of rows others reference with a cascading key, every
+ *   `exec` (migrations, DDL), and when another process says its data changed (`tick`,
+ *   server/realtime.ts).
+ * A read is kept only if the tables it names did not move while it ran (listCache.ts), so a read
+ * that saw the data before a write is dropped by that write's move, whenever it ends; a read
+ * through a view or a function depends on every table.
  * `onWrite` listeners hear this process's own settled writes (to tell the other processes).
  */
 import type { Db, QueryResult } from './types';
-import { writtenTables } from './statistics';
 import { RETURNS_WHAT_IT_WRITES } from './statements';
 
 export interface WriteClock {
   /** Changes whenever the data may have changed. */
   now(): number;
+  /**
+   * Whether the data `reads` names may have changed after `at` (a value of `now()`): a table it
+   * names was written, or anything was (DDL, a writing function, a write that reaches other
+   * tables, a notice). `reads` null: any write counts.
+   */
+  changedSince(at: number, reads: ReadonlySet<string> | null): boolean;
+  /**
+   * The words of `sql` a write can be matched with (its tables, and harmlessly its columns), or
+   * null when it reads through a view or a function, whose tables the clock cannot name.
+   */
+  readsOf(sql: string): readonly string[] | null;
   /** Moves the clock for a change made elsewhere (another process). */
   tick(): void;
   /** Called after each of this process's writes has settled; answers what stops listening. */
@@ -28,48 +42,114 @@ export interface WriteClock {
 
 /**
  * The statement changed nothing: its command tag says it touched no row ("UPDATE 0", a sweep that
- * found nothing), or it is a SELECT around writing CTEs that returns every row they write and
+ * found nothing), or it is a SELECT around writing CTEs that returns every row it writes and
  * returned none (an idle queue's claim). Other SELECTs count what they return, not what they write.
  */
 const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 const unchanged = (sql: string, result: QueryResult<unknown>) =>
   result.rowCount === 0 && (COUNTED.has(result.command ?? '') || (result.command === 'SELECT' && sql.includes(RETURNS_WHAT_IT_WRITES)));
 
-/** The database's own functions that write (report_refresh, customers_sync...), read once at start. */
-async function writingFunctions(db: Db): Promise<RegExp | null> {
-  const { rows } = await db.query<{ name: string }>(
-    `SELECT DISTINCT p.proname AS name FROM pg_proc p
-      WHERE p.pronamespace = 'public'::regnamespace AND p.provolatile = 'v' AND p.prorettype <> 'trigger'::regtype`,
-  );
-  if (!rows.length) return null;
-  return new RegExp(`\\b(?:${rows.map((r) => r.name.replace(/[^a-z0-9_]/gi, '')).join('|')})\\s*\\(`, 'i');
+/**
+ * Kept in step with the rows it sums, in the statement or transaction that writes them
+ * (server/resources/records/counts.ts): a list that reads its total depends on its own table
+ * already, and every creation of any resource would otherwise count as a change of every list.
+ */
+const DERIVED = new Set(['resource_counts']);
+
+/** What the database says of itself, read at start and after DDL. */
+interface Catalog {
+  /** The database's own functions that write (report_refresh, customers_sync...): a call writes anything. */
+  writing: RegExp | null;
+  /** Views and functions that may read tables (not immutable): a read naming one depends on every table. */
+  opaque: Set<string>;
+  /**
+   * By verb, the tables where such a write may write elsewhere: a trigger on that verb (the
+   * history's append-only guard fires on UPDATE and DELETE only, so an INSERT there stays one
+   * table's), or rows others reference with ON DELETE/UPDATE CASCADE, SET NULL or SET DEFAULT.
+   */
+  reaching: Record<'insert' | 'update' | 'delete', Set<string>>;
 }
 
-export async function watchWrites(db: Db): Promise<{ db: Db; clock: WriteClock }> {
-  const calls = await writingFunctions(db);
-  let time = 0;
-  const listeners = new Set<() => void>();
-  const writes = new Map<string, boolean>();
-  const isWrite = (sql: string): boolean => {
-    let known = writes.get(sql);
-    if (known === undefined) {
-      known = writtenTables(sql).length > 0 || (calls?.test(sql) ?? false);
-      // Statements are a few hundred texts; a bound keeps generated texts from growing the map.
-      if (writes.size < 2000) writes.set(sql, known);
-    }
-    return known;
+async function readCatalog(db: Db): Promise<Catalog> {
+  // pg_trigger.tgtype's bits: 4 INSERT, 8 DELETE, 16 UPDATE.
+  const { rows } = await db.query<{ name: string; kind: string }>(
+    `SELECT p.proname AS name, CASE WHEN p.provolatile = 'v' THEN 'writing' ELSE 'opaque' END AS kind FROM pg_proc p
+      WHERE p.pronamespace = 'public'::regnamespace AND p.provolatile <> 'i' AND p.prorettype <> 'trigger'::regtype
+     UNION SELECT c.relname, 'opaque' FROM pg_class c WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('v', 'm')
+     UNION SELECT c.relname, v.kind FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      JOIN (VALUES (4, 'insert'), (8, 'delete'), (16, 'update')) AS v(bit, kind) ON t.tgtype & v.bit <> 0
+      WHERE NOT t.tgisinternal AND c.relnamespace = 'public'::regnamespace
+     UNION SELECT c.relname, v.kind FROM pg_constraint k JOIN pg_class c ON c.oid = k.confrelid
+      JOIN (VALUES ('delete'), ('update')) AS v(kind) ON (CASE v.kind WHEN 'delete' THEN k.confdeltype ELSE k.confupdtype END) IN ('c', 'n', 'd')
+      WHERE k.contype = 'f'`,
+  );
+  const of = (kind: string) => new Set(rows.filter((r) => r.kind === kind).map((r) => r.name.toLowerCase()));
+  const writing = [...of('writing')];
+  const opaque = of('opaque');
+  // A function that writes reads too.
+  for (const name of writing) opaque.add(name);
+  return {
+    writing: writing.length ? new RegExp(`\\b(?:${writing.map((n) => n.replace(/[^a-z0-9_]/gi, '')).join('|')})\\s*\\(`, 'i') : null,
+    opaque,
+    reaching: { insert: of('insert'), update: of('update'), delete: of('delete') },
   };
-  const settled = () => {
+}
+
+/** A write's reach: the tables it wrote, or everything. */
+type Reach = Set<string> | 'all';
+
+const WRITE_VERBS = /\b(insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+const NOT_TABLES = new Set(['set', 'skip', 'of', 'nowait']);
+
+/** Statements are a few hundred texts; a bound keeps generated texts from growing a map. */
+const remember = <V>(map: Map<string, V>, key: string, value: V): V => {
+  if (map.size < 2000) map.set(key, value);
+  return value;
+};
+
+export async function watchWrites(db: Db): Promise<{ db: Db; clock: WriteClock }> {
+  let catalog = await readCatalog(db);
+  let time = 0;
+  /** When anything was last written, and when each table was (values of `time`). */
+  let allAt = 0;
+  const tableAt = new Map<string, number>();
+  const listeners = new Set<() => void>();
+  const reaches = new Map<string, Reach | null>();
+  const reads = new Map<string, readonly string[] | null>();
+
+  /** What a statement may write: null for a read. */
+  const reachOf = (sql: string): Reach | null => {
+    const known = reaches.get(sql);
+    if (known !== undefined) return known;
+    if (catalog.writing?.test(sql)) return remember(reaches, sql, 'all');
+    const tables = new Set<string>();
+    for (const m of sql.matchAll(WRITE_VERBS)) {
+      const table = m[2].toLowerCase();
+      if (NOT_TABLES.has(table)) continue;
+      const verb = m[1].slice(0, 6).toLowerCase() as 'insert' | 'update' | 'delete';
+      if (catalog.reaching[verb].has(table)) return remember(reaches, sql, 'all');
+      tables.add(table);
+    }
+    return remember(reaches, sql, tables.size ? tables : null);
+  };
+  const settled = (reach: Reach) => {
     time++;
+    if (reach === 'all') allAt = time;
+    else for (const table of reach) tableAt.set(table, time);
     for (const listener of listeners) listener();
   };
+  const widen = (into: { reach: Reach | null }, reach: Reach) => {
+    if (into.reach === 'all' || reach === 'all') into.reach = 'all';
+    else into.reach = new Set([...(into.reach ?? []), ...reach]);
+  };
 
-  const wrap = (inner: Db, inTransaction: { wrote: boolean } | null): Db => ({
+  const wrap = (inner: Db, inTransaction: { reach: Reach | null } | null): Db => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
       const result = await inner.query<T>(sql, params);
-      if (isWrite(sql) && !unchanged(sql, result)) {
-        if (inTransaction) inTransaction.wrote = true;
-        else settled();
+      const reach = reachOf(sql);
+      if (reach && !unchanged(sql, result)) {
+        if (inTransaction) widen(inTransaction, reach);
+        else settled(reach);
       }
       return result;
     },
@@ -77,17 +157,21 @@ export async function watchWrites(db: Db): Promise<{ db: Db; clock: WriteClock }
       try {
         await inner.exec(sql);
       } finally {
-        settled();
+        // DDL may add tables, views, functions or keys: what the clock knew of them is read again.
+        catalog = await readCatalog(inner).catch(() => catalog);
+        reaches.clear();
+        reads.clear();
+        settled('all');
       }
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       // A nested call joins the outer transaction, whose end is the one that settles.
       if (inTransaction) return inner.transaction((tx) => fn(wrap(tx, inTransaction)));
-      const state = { wrote: false };
+      const state: { reach: Reach | null } = { reach: null };
       try {
         return await inner.transaction((tx) => fn(wrap(tx, state)));
       } finally {
-        if (state.wrote) settled();
+        if (state.reach) settled(state.reach);
       }
     },
     close: () => inner.close(),
@@ -97,7 +181,22 @@ export async function watchWrites(db: Db): Promise<{ db: Db; clock: WriteClock }
     db: wrap(db, null),
     clock: {
       now: () => time,
-      tick: () => void time++,
+      changedSince(at, words) {
+        if (allAt > at || (words === null && time > at)) return true;
+        if (words === null) return false;
+        for (const [table, written] of tableAt) if (written > at && words.has(table)) return true;
+        return false;
+      },
+      readsOf(sql) {
+        const known = reads.get(sql);
+        if (known !== undefined) return known;
+        const words = new Set(sql.toLowerCase().match(/[a-z_][a-z0-9_]*/g) ?? []);
+        for (const word of words) if (catalog.opaque.has(word)) return remember(reads, sql, null);
+        for (const word of DERIVED) words.delete(word);
+        return remember(reads, sql, [...words]);
+      },
+      // Not `settled`: its listeners tell the other processes, which would tell this one back.
+      tick: () => void (allAt = ++time),
       onWrite(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);

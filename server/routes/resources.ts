@@ -79,7 +79,7 @@ interface Deps {
   guards: Guards;
   realtime: Realtime;
   uploads: Uploads;
-  /** List answers kept in memory until the next write (server/resources/records/listCache.ts). */
+  /** List answers kept in memory until the next write of what they read (server/resources/records/listCache.ts). */
   listCache?: ListCache;
 }
 
@@ -173,10 +173,10 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
         if (asStored) {
           // The database writes the records' JSON (cut to what this reader may read); we only frame it.
           const scope = scopeOf(request);
-          const load = async () => jsonPageBody(await listJsonPage(db, def, scope, query, resources, limited));
+          const load = async (reads: Db) => jsonPageBody(await listJsonPage(reads, def, scope, query, resources, limited));
           // The answer depends on the business, the path's parents, the query and the fields the reader gets, nothing else.
           const key = `${def.name}\n${scope.businessId}\n${JSON.stringify(scope.params)}\n${JSON.stringify(query)}\n${limited?.join(',') ?? '*'}`;
-          const body = listCache && !wantsFresh(request) ? await listCache.read(key, load) : await load();
+          const body = listCache && !wantsFresh(request) ? await listCache.read(key, load) : await load(db);
           return reply.type('application/json; charset=utf-8').send(body);
         }
         const page = await listRecords(db, def, scopeOf(request), query, resources);

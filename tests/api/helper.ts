@@ -78,7 +78,7 @@ export async function setup(opts: Partial<AppOptions> = {}): Promise<TestContext
   await seedIfEmpty(db, resources, uploads, { demoOrders: 0 });
   // Refunds never reach a real gateway from a test: a closed local port unless the test runs its own stub.
   const gateways = { mercadopagoUrl: 'http://127.0.0.1:9', pagseguroUrl: 'http://127.0.0.1:9', ...opts.gateways };
-  // Lists are kept in memory until the next write, as under npm start; the tests' own writes
+  // Lists are kept in memory until the next write of what they read, as under npm start; the tests' own writes
   // through `db` move the same clock.
   const { db: watched, clock } = await watchWrites(db);
   const app = await buildApp({ db: watched, writeClock: clock, resources, databaseUrl: url, jwtSecret: 'test-secret-test-secret-test-secret', ...opts, uploads, gateways });

@@ -3,7 +3,7 @@
  * the last write made through the app, never another reader's fields, at most a second old after
  * a write made outside the app, and fresh when the client asks with `Cache-Control: no-cache`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearerOf, login, setup, USERS, type Json, type TestContext } from './helper';
 import { LIST_CACHE_TTL_MS } from '../../server/resources/records/listCache';
 
@@ -84,6 +84,31 @@ describe('lists kept in memory', () => {
     expect(some.rowCount).toBeGreaterThan(10);
     const read = await ctx.db.query('SELECT id FROM producers LIMIT 3');
     expect(read).toMatchObject({ command: 'SELECT', rowCount: 3 });
+  });
+
+  it('keeps a list through writes of other resources (with their totals and history rows), not through its own', async () => {
+    // The app's clock stands still: the kept answer's second cannot run out on a slow machine.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const kept = await first();
+      await first();
+      await ctx.outside.query('UPDATE producers SET corporate_name = $1 WHERE id = $2', ['Aaa Não Visto', kept.id]);
+      // An artist created and renamed through the API: its table, the totals and the history move, not the producers.
+      const created = await ctx.app.inject({ method: 'POST', url: '/api/artists', headers: bearerOf(admin), payload: { name: 'Artista Outra Lista' } });
+      expect(created.statusCode, created.body).toBe(201);
+      const artist = created.json() as Json;
+      const renamed = await ctx.app.inject({ method: 'PATCH', url: `/api/artists/${artist.id}`, headers: bearerOf(admin), payload: { name: 'Artista Renomeado', updatedAt: artist.updatedAt } });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect((await first()).corporateName).toBe(kept.corporateName);
+      // The artists' own list follows at once.
+      const artists = await ctx.app.inject({ method: 'GET', url: '/api/artists?page=1&limit=100', headers: bearerOf(admin) });
+      expect((artists.json() as { data: Json[] }).data.map((a) => a.name)).toContain('Artista Renomeado');
+      // A write of a producer drops the kept producers.
+      await ctx.db.query('UPDATE producers SET email = email WHERE id = $1', [kept.id]);
+      expect((await first()).corporateName).toBe('Aaa Não Visto');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps answering from memory while background work writes nothing', async () => {

@@ -170,17 +170,21 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
       async (request, reply) => {
         const limited = limitedOf(request);
         const query = parseListQuery(def, request.query as Query, limited);
-        if (asStored) {
-          // The database writes the records' JSON (cut to what this reader may read); we only frame it.
-          const scope = scopeOf(request);
-          const load = async (reads: Db) => jsonPageBody(await listJsonPage(reads, def, scope, query, resources, limited));
-          // The answer depends on the business, the path's parents, the query and the fields the reader gets, nothing else.
-          const key = `${def.name}\n${scope.businessId}\n${JSON.stringify(scope.params)}\n${JSON.stringify(query)}\n${limited?.join(',') ?? '*'}`;
-          const body = listCache && !wantsFresh(request) ? await listCache.read(key, load) : await load(db);
-          return reply.type('application/json; charset=utf-8').send(body);
-        }
-        const page = await listRecords(db, def, scopeOf(request), query, resources);
-        return limited ? { ...page, data: page.data.map((r) => projectRecord(r, limited)) } : page;
+        const scope = scopeOf(request);
+        // As stored, the database writes the records' JSON (cut to what this reader may read) and we
+        // only frame it; otherwise the records are read whole, their computed fields added, then cut.
+        const load = asStored
+          ? async (reads: Db) => jsonPageBody(await listJsonPage(reads, def, scope, query, resources, limited))
+          : async (reads: Db) => {
+              const page = await listRecords(reads, def, scope, query, resources);
+              // What Fastify would send for the object (its serializer is JSON.stringify: app.ts).
+              return JSON.stringify(limited ? { ...page, data: page.data.map((r) => projectRecord(r, limited)) } : page);
+            };
+        // The answer depends on the business, the path's parents, the query and the fields the reader gets, nothing else
+        // (computed fields are functions of the record, or read the database through `reads`, which the cache watches).
+        const key = `${def.name}\n${scope.businessId}\n${JSON.stringify(scope.params)}\n${JSON.stringify(query)}\n${limited?.join(',') ?? '*'}`;
+        const body = listCache && !wantsFresh(request) ? await listCache.read(key, load) : await load(db);
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     );
 

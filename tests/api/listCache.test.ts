@@ -111,6 +111,27 @@ describe('lists kept in memory', () => {
     }
   });
 
+  it('keeps a list with computed fields (the events, with their date) the same way, and follows its writes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const EVENTS = '/api/events?page=1&limit=16&orderBy=startAt&order=DESC';
+      const events = async () => {
+        const res = await ctx.app.inject({ method: 'GET', url: EVENTS, headers: bearerOf(admin) });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as { data: Json[] }).data;
+      };
+      const [kept] = await events();
+      expect(kept.eventDate).toMatchObject({ days: expect.any(Array), months: expect.any(Array) });
+      await ctx.outside.query('UPDATE events SET title = $1 WHERE id = $2', ['Evento Não Visto', kept.id]);
+      expect((await events())[0]).toEqual(kept);
+      const renamed = await ctx.app.inject({ method: 'PATCH', url: `/api/events/${kept.id}`, headers: bearerOf(admin), payload: { title: 'Evento Renomeado' } });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect((await events())[0]).toMatchObject({ id: kept.id, title: 'Evento Renomeado', eventDate: kept.eventDate });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps answering from memory while background work writes nothing', async () => {
     const kept = await first();
     await first();

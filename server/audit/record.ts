@@ -43,25 +43,29 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
   return { changed, before: pick(before), after: pick(after) };
 }
 
-/** Writes one history row; an update that changed nothing writes none. */
-export async function recordChange(tx: Db, e: AuditEntry): Promise<void> {
+/** What the history row of `e` holds, or null for an update that changed nothing. */
+export function historyOf(e: AuditEntry): { before: Record<string, unknown> | null; after: Record<string, unknown> | null; changed: string[] } | null {
   const secrets = e.secrets ?? [];
-  let before = e.before ? masked(e.before, secrets) : null;
-  let after = e.after ? masked(e.after, secrets) : null;
-  let changed: string[];
+  const before = e.before ? masked(e.before, secrets) : null;
+  const after = e.after ? masked(e.after, secrets) : null;
   if (e.action === '@UPDATE') {
     // A secret re-typed with a new value still counts as changed, though both sides read masked.
     const d = diff(e.before ?? {}, e.after ?? {});
-    if (!d.changed.length) return;
-    changed = d.changed;
-    before = masked(d.before, secrets);
-    after = masked(d.after, secrets);
-  } else {
-    changed = Object.keys((e.action === '@CREATE' ? after : before) ?? {}).filter((k) => !IGNORED.has(k)).sort();
+    if (!d.changed.length) return null;
+    return { changed: d.changed, before: masked(d.before, secrets), after: masked(d.after, secrets) };
   }
+  return { before, after, changed: Object.keys((e.action === '@CREATE' ? after : before) ?? {}).filter((k) => !IGNORED.has(k)).sort() };
+}
+
+export const AUDIT_COLUMNS = '(business_id, actor_id, resource, record_id, action, before, after, changed)';
+
+/** Writes one history row; an update that changed nothing writes none. */
+export async function recordChange(tx: Db, e: AuditEntry): Promise<void> {
+  const h = historyOf(e);
+  if (!h) return;
   await tx.query(
-    `INSERT INTO audit_log (business_id, actor_id, resource, record_id, action, before, after, changed)
+    `INSERT INTO audit_log ${AUDIT_COLUMNS}
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)`,
-    [e.businessId, e.actorId, e.resource, e.recordId, e.action, before && JSON.stringify(before), after && JSON.stringify(after), changed],
+    [e.businessId, e.actorId, e.resource, e.recordId, e.action, h.before && JSON.stringify(h.before), h.after && JSON.stringify(h.after), h.changed],
   );
 }

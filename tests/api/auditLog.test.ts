@@ -1,7 +1,7 @@
 /** The history store (migration 019, server/audit/record.ts): masked secrets, diffs, append-only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordChange, SECRET_MASK } from '../../server/audit/record';
-import { setup, type TestContext } from './helper';
+import { bearerOf, login, setup, USERS, type TestContext } from './helper';
 
 let ctx: TestContext;
 let businessId: string;
@@ -51,5 +51,52 @@ describe('audit log', () => {
     await expect(ctx.db.query(`DELETE FROM audit_log WHERE record_id = 'ev-2'`)).rejects.toThrow(/append-only/);
     await expect(ctx.db.query('TRUNCATE audit_log')).rejects.toThrow(/append-only/);
     expect(await rowsOf('ev-2')).toHaveLength(1);
+  });
+});
+
+describe('the history of a generic write', () => {
+  const api = async (method: 'POST' | 'PATCH', url: string, payload: unknown) => {
+    const { accessToken } = await login(ctx.app, USERS.admin);
+    return ctx.app.inject({ method, url, headers: bearerOf(accessToken), payload: payload as Record<string, unknown> });
+  };
+
+  it('is written by the write itself: the record as answered, then the fields an edit changed, none for a refused or empty edit', async () => {
+    const created = await api('POST', '/api/artists', { name: 'Banda do Histórico' });
+    expect(created.statusCode, created.body).toBe(201);
+    const artist = created.json() as { id: string; name: string; image: null; createdAt: string; updatedAt: string };
+    const [made] = await rowsOf(artist.id);
+    expect(made).toEqual({
+      action: '@CREATE',
+      before: null,
+      after: { name: 'Banda do Histórico', image: null, createdAt: artist.createdAt, updatedAt: artist.updatedAt },
+      changed: ['image', 'name'],
+      actor_id: userId,
+    });
+
+    const renamed = await api('PATCH', `/api/artists/${artist.id}`, { name: 'Banda Renomeada', updatedAt: artist.updatedAt });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    // An edit built on the old stamp is refused and leaves no row; one that changes nothing leaves none either.
+    expect((await api('PATCH', `/api/artists/${artist.id}`, { name: 'Outra', updatedAt: artist.updatedAt })).statusCode).toBe(409);
+    expect((await api('PATCH', `/api/artists/${artist.id}`, { name: 'Banda Renomeada' })).statusCode).toBe(200);
+    const rows = await rowsOf(artist.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toEqual({ action: '@UPDATE', before: { name: 'Banda do Histórico' }, after: { name: 'Banda Renomeada' }, changed: ['name'], actor_id: userId });
+    const [{ name }] = (await ctx.db.query<{ name: string }>('SELECT name FROM artists WHERE id = $1', [artist.id])).rows;
+    expect(name).toBe('Banda Renomeada');
+  });
+
+  it('names references in lower case, as they are stored, whatever case they were sent in, and never a credential', async () => {
+    const { rows } = await ctx.db.query<{ id: string }>('SELECT id FROM events WHERE business_id = $1 ORDER BY id LIMIT 2', [businessId]);
+    const created = await api('POST', '/api/validators', { name: 'Portão do Histórico', eventIds: rows.map((r) => r.id.toUpperCase()) });
+    expect(created.statusCode, created.body).toBe(201);
+    const validator = created.json() as { id: string; eventIds: string[]; accessCode: string };
+    expect(validator.eventIds).toEqual(rows.map((r) => r.id));
+    const [made] = await rowsOf(validator.id);
+    expect(made.after).toMatchObject({ name: 'Portão do Histórico', eventIds: rows.map((r) => r.id), isActive: true, accessCode: null });
+    expect(JSON.stringify(made)).not.toContain(validator.accessCode);
+    // An edit that sends the same ids in capitals changed nothing.
+    const same = await api('PATCH', `/api/validators/${validator.id}`, { eventIds: rows.map((r) => r.id.toUpperCase()) });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(await rowsOf(validator.id)).toHaveLength(1);
   });
 });

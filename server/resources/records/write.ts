@@ -9,13 +9,32 @@ import { conflict, notFound, validationError } from '../../errors';
 import { columnValue, ident, resourceTable, rowToRecord, type ResourceTable } from '../columns';
 import { isUuid } from '../ids';
 import { UPDATE_GUARDS } from '../updateGuards';
-import { checkLinks, checkUnique, mapUniqueViolation } from './checks';
+import { checkLinks, checkUnique, mapUniqueViolation, writeNeedsChecks } from './checks';
 import { bumpCount, countChange } from './counts';
 import { nextIndex } from './order';
 import { applyDefaults, deepMerge, isPlainObject, prepare } from './prepare';
 import { presentRecord, withLoaded } from './present';
 import { BUMP_UPDATED_AT, loadRow, scopeWhere, type Row, type Scope } from './scope';
-import { recordWrite } from '../../audit/records';
+import { historyCte, recordWrite } from '../../audit/records';
+
+/**
+ * Whether a record's stored form is known before it is written, so its history row can go in the
+ * write's own statement: every field type the generic tables hold reads back as it was written
+ * (ids in lower case), except a date and time, which PostgreSQL reads in its own time zone when
+ * it carries none.
+ */
+const knownBeforeWrite = (t: ResourceTable) => !t.fields.some((f) => f.pgType === 'timestamptz');
+
+/** A row about to be written, as `rowToRecord` will read it back. */
+const storedForm = (t: ResourceTable, row: Row): Row => {
+  const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
+  const out: Row = { ...row };
+  for (const f of t.fields) {
+    if (f.pgType === 'uuid') out[f.column] = lower(out[f.column]);
+    if (f.pgType === 'uuid[]' && Array.isArray(out[f.column])) out[f.column] = (out[f.column] as unknown[]).map(lower);
+  }
+  return rowToRecord(t, out);
+};
 
 export async function createRecord(db: Db, def: ResourceDefinition, all: readonly ResourceDefinition[], scope: Scope, input: unknown): Promise<Row> {
   const t = resourceTable(def);
@@ -29,22 +48,27 @@ export async function createRecord(db: Db, def: ResourceDefinition, all: readonl
     if (def.ordered) columns.set(ORDER_FIELD, await nextIndex(tx, t, scope));
     const names = ['business_id', ...t.params.map((p) => p.column), ...columns.keys()];
     const values = [scope.businessId, ...t.params.map((p) => scope.params[p.param]), ...columns.values()];
-    // The row and its list's total in one statement.
+    // The row and its list's total in one statement, and its history row (server/audit) when its
+    // form is known before the write.
     const count = countChange(t, scope, 1, values.length + 1, false);
+    const history = knownBeforeWrite(t)
+      ? historyCte(def, scope, '@CREATE', 'created', null, null, storedForm(t, Object.fromEntries(names.map((n, i) => [n, values[i]]))), values.length + count.params.length + 1)
+      : null;
     const { rows } = await tx.query<Row>(
       `WITH created AS (INSERT INTO ${ident(t.table)} (${names.map(ident).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *),
-       ${count.ctes}
+       ${count.ctes}${history ? `, ${history.cte}` : ''}
        SELECT * FROM created`,
-      [...values, ...count.params],
+      [...values, ...count.params, ...(history?.params ?? [])],
     );
     const record = rowToRecord(t, rows[0]);
-    // Who made it, in the same transaction (server/audit): the history row commits with the record.
-    await recordWrite(tx, def, scope, '@CREATE', String(record.id), null, record);
+    // Who made it, in the same transaction otherwise: the history row commits with the record.
+    if (!history) await recordWrite(tx, def, scope, '@CREATE', String(record.id), null, record);
     return withMadeCredentials(t, presentRecord(def, record), defaults);
   };
   try {
-    // The record, its list's total and its history row commit together.
-    const created = await db.transaction(insert);
+    // The record, its list's total and its history row commit together: one statement when
+    // nothing is read before the write and the history goes in it, else a transaction.
+    const created = knownBeforeWrite(t) && !writeNeedsChecks(def, all) ? await insert(db) : await db.transaction(insert);
     return (await withLoaded(db, def, scope, [created]))[0];
   } catch (err) {
     mapUniqueViolation(err, t);
@@ -83,22 +107,26 @@ export async function updateRecord(
     const values = [...columns.values(), scope.businessId, id, row.updated_at];
     const sets = [...columns.keys()].map((c, i) => `${ident(c)} = $${i + 1}`);
     const n = columns.size;
+    // The fields before and after (secrets masked by the history), in the update's own statement
+    // when the stored form is known before the write.
+    const history = knownBeforeWrite(t) ? historyCte(def, scope, '@UPDATE', 'updated', id, stored, storedForm(t, { ...row, ...Object.fromEntries(columns) }), values.length + 1) : null;
     // Optimistic lock: the row must still carry the updated_at this merge was built on.
     // updated_at moves forward by at least 1 ms, so two quick edits never share a stamp.
-    const { rows } = await tx.query<Row>(
-      `UPDATE ${ident(t.table)} SET ${[...sets, BUMP_UPDATED_AT].join(', ')}
+    const write = `UPDATE ${ident(t.table)} SET ${[...sets, BUMP_UPDATED_AT].join(', ')}
         WHERE business_id = $${n + 1} AND id = $${n + 2} AND date_trunc('milliseconds', updated_at) = date_trunc('milliseconds', $${n + 3}::timestamptz)
-        RETURNING *`,
-      values,
+        RETURNING *`;
+    const { rows } = await tx.query<Row>(
+      history ? `WITH updated AS (${write}), ${history.cte} SELECT * FROM updated` : write,
+      [...values, ...(history?.params ?? [])],
     );
     if (!rows[0]) throw conflict();
     const record = rowToRecord(t, rows[0]);
-    // The fields before and after (secrets masked by the history), in the update's transaction.
-    await recordWrite(tx, def, scope, '@UPDATE', id, stored, record);
+    if (!knownBeforeWrite(t)) await recordWrite(tx, def, scope, '@UPDATE', id, stored, record);
     return presentRecord(def, record);
   };
   try {
-    const updated = await db.transaction(update);
+    // One statement when nothing is read before the write and the history goes in it, else a transaction.
+    const updated = knownBeforeWrite(t) && !writeNeedsChecks(def, all) && !UPDATE_GUARDS[def.name] ? await update(db) : await db.transaction(update);
     return (await withLoaded(db, def, scope, [updated]))[0];
   } catch (err) {
     mapUniqueViolation(err, t);

@@ -34,7 +34,13 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
-function wrap(runner: Runner, pool: pg.Pool | null): Db {
+/**
+ * `pool`: statements take any connection; `session`: one held connection (Db.session), which
+ * may still open a transaction on it; `transaction`: inside one, where a nested call joins it.
+ */
+type Mode = 'pool' | 'session' | 'transaction';
+
+function wrap(runner: Runner, pool: pg.Pool, mode: Mode): Db {
   const db: Db = {
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
       const name = statementName(sql);
@@ -51,22 +57,31 @@ function wrap(runner: Runner, pool: pg.Pool | null): Db {
       await runner.query(sql);
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      if (!pool) return fn(db);
-      const client = await pool.connect();
+      if (mode === 'transaction') return fn(db);
+      const client = mode === 'session' ? (runner as pg.PoolClient) : await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client, null));
+        const result = await fn(wrap(client, pool, 'transaction'));
         await client.query('COMMIT');
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
+        if (mode === 'pool') client.release();
+      }
+    },
+    async session<T>(fn: (held: Db) => Promise<T>): Promise<T> {
+      if (mode !== 'pool') return fn(db);
+      const client = await pool.connect();
+      try {
+        return await fn(wrap(client, pool, 'session'));
+      } finally {
         client.release();
       }
     },
     async close() {
-      if (pool) await pool.end();
+      if (mode === 'pool') await pool.end();
     },
   };
   return db;
@@ -77,5 +92,5 @@ export async function openPg(connectionString: string, max = Number(process.env.
   // An idle client's error (server restart) must not crash the process.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
   await pool.query('SELECT 1');
-  return wrap(pool, pool);
+  return wrap(pool, pool, 'pool');
 }

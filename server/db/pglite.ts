@@ -25,6 +25,8 @@ function wrap(runner: Runner, root: PGlite | null, prepared: PreparedRunner): Db
       if (!root) return fn(db);
       return root.transaction((tx) => fn(wrap(tx, null, prepared)));
     },
+    // One connection already: a session is this handle.
+    session: (fn) => fn(db),
     async close() {
       if (root && !root.closed) await root.close();
     },

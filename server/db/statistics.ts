@@ -126,6 +126,7 @@ export function analyzeAsTablesGrow(db: Db, onError: (err: unknown) => void): Gr
     // Migrations and other DDL: the schema, not rows.
     exec: (sql: string) => inner.exec(sql),
     transaction: <T>(fn: (tx: Db) => Promise<T>) => inner.transaction((tx) => fn(wrap(tx))),
+    session: <T>(fn: (held: Db) => Promise<T>) => inner.session((held) => fn(wrap(held))),
     async close() {
       closed = true;
       await running;

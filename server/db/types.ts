@@ -20,5 +20,11 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction; a nested call joins the outer transaction. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` with its statements on one connection, each committed on its own unless `fn` opens a
+   * transaction: a request's statements in a row wait for a free connection once, not once each.
+   * Inside a session or a transaction, and on PGlite (one connection), it is `fn` on this handle.
+   */
+  session<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -174,6 +174,8 @@ export async function watchWrites(db: Db): Promise<{ db: Db; clock: WriteClock }
         if (state.reach) settled(state.reach);
       }
     },
+    // A session's statements settle one by one, as outside it.
+    session: <T>(fn: (held: Db) => Promise<T>) => inner.session((held) => fn(wrap(held, inTransaction))),
     close: () => inner.close(),
   });
 

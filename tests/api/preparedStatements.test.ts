@@ -71,3 +71,48 @@ describe('prepared statements', () => {
     expect(await q(`SELECT $1::int + 0 AS n`, [41])).toEqual([{ n: 41 }]);
   });
 });
+
+describe('a session (Db.session)', () => {
+  const backend = async (db: typeof ctx.db) => (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+
+  it('runs its statements on one connection, each committed on its own, and a transaction opened in it on that connection', async () => {
+    await ctx.db.session(async (held) => {
+      const pid = await backend(held);
+      await held.query(`INSERT INTO kinds (id, name) VALUES ($1, $2)`, [50, 'sessão']);
+      expect(await backend(held)).toBe(pid);
+      if (process.env.DATABASE_URL) {
+        // Every other connection busy (the pool holds 10): the session's next statement still runs at once, on its own.
+        const done: string[] = [];
+        const busy = Array.from({ length: 12 }, () => ctx.db.query('SELECT pg_sleep(0.3)').then(() => done.push('other')));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await backend(held)).toBe(pid);
+        done.push('session');
+        await Promise.all(busy);
+        expect(done[0]).toBe('session');
+      }
+      // Committed already: another connection sees it while the session goes on.
+      expect((await ctx.outside.query(`SELECT name FROM kinds WHERE id = 50`)).rows).toEqual([{ name: 'sessão' }]);
+      const failed = await held
+        .transaction(async (tx) => {
+          expect(await backend(tx)).toBe(pid);
+          await tx.query(`INSERT INTO kinds (id, name) VALUES ($1, $2)`, [51, 'desfeita']);
+          await tx.query(`INSERT INTO kinds (id, name) VALUES ($1, $2)`, [52, 'sessão']);
+        })
+        .then(() => null, (err: { code?: string }) => err.code);
+      expect(failed).toBe('23505');
+      expect(await backend(held)).toBe(pid);
+      expect((await held.query(`SELECT id FROM kinds WHERE id IN (50, 51, 52) ORDER BY id`)).rows).toEqual([{ id: 50 }]);
+    });
+  });
+
+  it('gives its connection back, even when it fails', async () => {
+    // More sessions in a row than the pool holds connections (10): each must have given its own back.
+    for (let i = 0; i < 25; i++) {
+      await ctx.db.session(async (held) => {
+        await held.query('SELECT 1');
+        if (i % 2) throw new Error('falhou');
+      }).catch(() => undefined);
+    }
+    expect((await ctx.db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  });
+});

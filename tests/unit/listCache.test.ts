@@ -36,6 +36,7 @@ function fakeDb(catalog: Catalog = { writing: ['report_refresh'] }) {
       seen.push(sql);
     },
     transaction: (fn) => fn(db),
+    session: (fn) => fn(db),
     async close() {},
   };
   return { db, seen, release: () => release?.() };

@@ -42,6 +42,7 @@ function noting(db: Db, clock: WriteClock, note: (reads: readonly string[] | nul
       return db.exec(sql);
     },
     transaction: (fn) => db.transaction((tx) => fn(noting(tx, clock, note))),
+    session: (fn) => db.session((held) => fn(noting(held, clock, note))),
     close: () => db.close(),
   };
 }

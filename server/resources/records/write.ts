@@ -85,6 +85,11 @@ export async function updateRecord(
   id: string,
   patch: unknown,
 ): Promise<Row> {
+  // The read of the record and its write on one connection: an edit waits for a free one once.
+  return db.session((held) => updateOn(held, def, all, scope, id, patch));
+}
+
+async function updateOn(db: Db, def: ResourceDefinition, all: readonly ResourceDefinition[], scope: Scope, id: string, patch: unknown): Promise<Row> {
   const t = resourceTable(def);
   if (!isPlainObject(patch)) throw validationError([{ field: '', message: 'server.errors.badRequest' }]);
   const row = await loadRow(db, t, scope, id);

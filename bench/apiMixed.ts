@@ -79,6 +79,6 @@ export async function benchMixed(api: ApiProcess, label: string, meters: Meters 
       `errors ${result.errors + result.timeouts + result.non2xx} (non-2xx ${result.non2xx}, timeouts ${result.timeouts})` +
       (cpu.length ? `, CPU per request: ${cpu.join(', ')}` : ''),
   );
-  console.log(`  by request (p50 / p99 ms): ${KINDS.map((k, i) => `${k} ${percentile(byKind[i], 50)} / ${percentile(byKind[i], 99)}`).join(', ')}`);
+  console.log(`  by request (p50 / p99 ms): ${KINDS.map((k, i) => `${k} ${percentile(byKind[i], 50).toFixed(0)} / ${percentile(byKind[i], 99).toFixed(0)}`).join(', ')}`);
   console.log(`  writes acknowledged: ${created} creates, ${renamed} renames; present in the database: ${present.created} artists, ${present.renamed} renamed`);
 }

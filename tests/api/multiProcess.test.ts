@@ -46,6 +46,17 @@ describe.skipIf(!BASE_URL)('two API processes on one PostgreSQL (needs DATABASE_
   const post = (to: RunningApi, path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') =>
     fetch(`${to.url}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  /** A producer created through `from`; answers its id. */
+  const createProducer = async (from: RunningApi, token: string, corporateName: string, email: string, seed: number, fullName: string) => {
+    const created = await post(
+      from,
+      '/api/producers',
+      { corporateName, email, docCNPJ: makeCnpj(prng(seed)), phoneNumber: '11987654321', representative: { profile: { fullName } } },
+      bearer(token),
+    );
+    expect(created.status).toBe(201);
+    return ((await created.json()) as Json).id as string;
+  };
 
   const connect = (to: RunningApi, token: string) =>
     new Promise<{ socket: Socket; drops: string[]; changes: Json[] }>((resolve, reject) => {
@@ -157,20 +168,7 @@ describe.skipIf(!BASE_URL)('two API processes on one PostgreSQL (needs DATABASE_
       // The login's own writes are told too: wait until they have been.
       for (let before = -1; before !== heard.length; await new Promise((r) => setTimeout(r, 300))) before = heard.length;
       heard.length = 0;
-      const created = await post(
-        a,
-        '/api/producers',
-        {
-          corporateName: 'Um Aviso Ltda',
-          email: 'aviso@processos.com.br',
-          docCNPJ: makeCnpj(prng(13)),
-          phoneNumber: '11987654321',
-          representative: { profile: { fullName: 'Elis Regina' } },
-        },
-        bearer(token),
-      );
-      expect(created.status).toBe(201);
-      const id = ((await created.json()) as Json).id as string;
+      const id = await createProducer(a, token, 'Um Aviso Ltda', 'aviso@processos.com.br', 13, 'Elis Regina');
       await new Promise((r) => setTimeout(r, 500));
       expect(heard).toHaveLength(1);
       expect(heard[0]).toContain(id);
@@ -185,20 +183,7 @@ describe.skipIf(!BASE_URL)('two API processes on one PostgreSQL (needs DATABASE_
     // for, and it answers {all: true}: on a loaded machine the tests can come within that margin.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, upAt + MISSED_MARGIN_MS + 500 - Date.now())));
     const startedAt = Date.now();
-    const created = await post(
-      a,
-      '/api/producers',
-      {
-        corporateName: 'Chegou Depois Ltda',
-        email: 'depois@processos.com.br',
-        docCNPJ: makeCnpj(prng(12)),
-        phoneNumber: '11987654321',
-        representative: { profile: { fullName: 'Gal Costa' } },
-      },
-      bearer(token),
-    );
-    expect(created.status).toBe(201);
-    const id = ((await created.json()) as Json).id;
+    const id = await createProducer(a, token, 'Chegou Depois Ltda', 'depois@processos.com.br', 12, 'Gal Costa');
     // The page's reads came before its socket joined B: B learned of A's change from A's notice.
     const late = await connect(b, token);
     await expect

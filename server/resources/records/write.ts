@@ -91,6 +91,7 @@ export async function updateRecord(
 
 async function updateOn(db: Db, def: ResourceDefinition, all: readonly ResourceDefinition[], scope: Scope, id: string, patch: unknown): Promise<Row> {
   const t = resourceTable(def);
+  const inStatement = knownBeforeWrite(t);
   if (!isPlainObject(patch)) throw validationError([{ field: '', message: 'server.errors.badRequest' }]);
   const row = await loadRow(db, t, scope, id);
   const storedAt = (row.updated_at as Date).getTime();
@@ -114,7 +115,7 @@ async function updateOn(db: Db, def: ResourceDefinition, all: readonly ResourceD
     const n = columns.size;
     // The fields before and after (secrets masked by the history), in the update's own statement
     // when the stored form is known before the write.
-    const history = knownBeforeWrite(t) ? historyCte(def, scope, '@UPDATE', 'updated', id, stored, storedForm(t, { ...row, ...Object.fromEntries(columns) }), values.length + 1) : null;
+    const history = inStatement ? historyCte(def, scope, '@UPDATE', 'updated', id, stored, storedForm(t, { ...row, ...Object.fromEntries(columns) }), values.length + 1) : null;
     // Optimistic lock: the row must still carry the updated_at this merge was built on.
     // updated_at moves forward by at least 1 ms, so two quick edits never share a stamp.
     const write = `UPDATE ${ident(t.table)} SET ${[...sets, BUMP_UPDATED_AT].join(', ')}
@@ -126,12 +127,12 @@ async function updateOn(db: Db, def: ResourceDefinition, all: readonly ResourceD
     );
     if (!rows[0]) throw conflict();
     const record = rowToRecord(t, rows[0]);
-    if (!knownBeforeWrite(t)) await recordWrite(tx, def, scope, '@UPDATE', id, stored, record);
+    if (!inStatement) await recordWrite(tx, def, scope, '@UPDATE', id, stored, record);
     return presentRecord(def, record);
   };
   try {
     // One statement when nothing is read before the write and the history goes in it, else a transaction.
-    const updated = knownBeforeWrite(t) && !writeNeedsChecks(def, all) && !UPDATE_GUARDS[def.name] ? await update(db) : await db.transaction(update);
+    const updated = inStatement && !writeNeedsChecks(def, all) && !UPDATE_GUARDS[def.name] ? await update(db) : await db.transaction(update);
     return (await withLoaded(db, def, scope, [updated]))[0];
   } catch (err) {
     mapUniqueViolation(err, t);

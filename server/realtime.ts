@@ -18,13 +18,11 @@ import type { RealtimeAdapter } from './realtimeAdapter';
 import type { CurrentAccess } from './auth/currentAccess';
 import type { WriteClock } from './db/writeClock';
 import { translatePtBR } from '../src/shared/catalogue';
+import type { ChangeEvent, MissedAnswer } from '../src/shared/realtime';
 import { createRecentChanges } from './recentChanges';
+import { createWrittenTables, readNotice, type DataNotice } from './dataNotice';
 
-export interface ChangeEvent {
-  resource: string;
-  id: string;
-  action: 'created' | 'updated' | 'deleted';
-}
+export type { ChangeEvent, MissedAnswer };
 
 export interface Realtime {
   emitChange(businessId: string, event: ChangeEvent): void;
@@ -38,8 +36,6 @@ export interface Realtime {
 }
 
 type AuthAnswer = { ok: true } | { ok: false; code: string; message: string };
-/** What a socket missed: the changes, or `all` when they are older than what is kept. */
-export type MissedAnswer = { changes: ChangeEvent[] } | { all: true };
 
 interface ClientEvents {
   auth(token: unknown, ack?: (answer: AuthAnswer) => void): void;
@@ -57,7 +53,7 @@ interface InterServerEvents {
    * Data written by another process: what this one keeps from the database is stale
    * (server/db/writeClock.ts), and the changes it emitted meanwhile are kept here for `missed`.
    */
-  dataChanged(changes?: { businessId: string; event: ChangeEvent }[]): void;
+  dataChanged(notice: DataNotice<BusinessChange>): void;
 }
 interface SocketData {
   businessId: string;
@@ -98,6 +94,9 @@ export const MISSED_MARGIN_MS = 1000;
 
 const isChange = (e: unknown): e is ChangeEvent =>
   typeof e === 'object' && e !== null && typeof (e as ChangeEvent).resource === 'string' && typeof (e as ChangeEvent).id === 'string';
+
+type BusinessChange = { businessId: string; event: ChangeEvent };
+const isBusinessChange = (c: unknown): c is BusinessChange => typeof (c as BusinessChange)?.businessId === 'string' && isChange((c as BusinessChange).event);
 
 /** `send` once the current turn ends, or at the end of the current interval when one was sent less than `everyMs` ago. */
 function throttled(send: () => void, everyMs: number): { call(): void; stop(): void } {
@@ -223,23 +222,31 @@ export function attachRealtime(
   // Lists kept in memory (server/resources/records/listCache.ts) follow every process's writes,
   // every process keeps every process's changes for `missed`, and hands them to its sockets: one
   // notice carries all three.
-  let pending: { businessId: string; event: ChangeEvent }[] = [];
+  let pending: BusinessChange[] = [];
+  const written = createWrittenTables();
   const notice = throttled(() => {
     const changes = pending;
     pending = [];
-    io.serverSideEmit('dataChanged', changes);
+    io.serverSideEmit('dataChanged', { changes, tables: written.take() });
   }, DATA_NOTICE_MS);
-  const unwatch = shared && clock ? clock.onWrite(notice.call) : () => undefined;
+  const unwatch = shared && clock
+    ? clock.onWrite((reach) => {
+        written.add(reach);
+        notice.call();
+      })
+    : () => undefined;
   // Each process tells its own sockets: one NOTIFY per notice, where the adapter's broadcast of
   // each change would add its own next to the notice every write already sends.
   const tell = (businessId: string, event: ChangeEvent) => {
     recent.record(businessId, event);
     io.local.to(businessRoom(businessId)).emit('change', event);
   };
-  io.on('dataChanged', (changes) => {
-    clock?.tick();
-    if (!Array.isArray(changes)) return;
-    for (const c of changes) if (typeof c?.businessId === 'string' && isChange(c.event)) tell(c.businessId, c.event);
+  io.on('dataChanged', (payload) => {
+    const { changes, tables } = readNotice(payload, isBusinessChange);
+    // What the other process wrote is stale here: only the lists kept from those tables.
+    if (!tables) clock?.tick();
+    else if (tables.length) clock?.tick(tables);
+    for (const c of changes) tell(c.businessId, c.event);
   });
 
   const emit = (businessId: string, event: ChangeEvent) => {

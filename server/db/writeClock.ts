@@ -4,14 +4,15 @@
  * checks before it answers from memory.
  *
  * The serving process's database is wrapped so that the clock moves
- * - after every statement that writes (INSERT, UPDATE, DELETE, in CTEs too), for the tables it
- *   names, unless it says it touched no row (`unchanged`);
+ * - after every statement that writes (INSERT, UPDATE, DELETE, in CTEs too, or a call of one of
+ *   the database's own functions that write), for the tables it may write: those it names and
+ *   those its triggers, cascading keys and functions write (writeReach.ts), unless it says it
+ *   touched no row (`unchanged`);
  * - after every transaction that wrote, once it committed or rolled back (what it wrote is seen
  *   by others only then), for every table it wrote;
- * - for everything: after a call of one of the database's own functions that write, a write to a
- *   table with triggers, a delete or update of rows others reference with a cascading key, every
- *   `exec` (migrations, DDL), and when another process says its data changed (`tick`,
- *   server/realtime.ts).
+ * - when another process says what it wrote (`tick`, server/realtime.ts);
+ * - for everything: after every `exec` (migrations, DDL), a write through SQL built at run time,
+ *   and a notice that does not say what it wrote.
  * A read is kept only if the tables it names did not move while it ran (listCache.ts), so a read
  * that saw the data before a write is dropped by that write's move, whenever it ends; a read
  * through a view or a function depends on every table.
@@ -19,6 +20,7 @@
  */
 import type { Db, QueryResult } from './types';
 import { RETURNS_WHAT_IT_WRITES } from './statements';
+import { readWriteCatalog, type Reach } from './writeReach';
 
 export interface WriteClock {
   /** Changes whenever the data may have changed. */
@@ -34,10 +36,10 @@ export interface WriteClock {
    * null when it reads through a view or a function, whose tables the clock cannot name.
    */
   readsOf(sql: string): readonly string[] | null;
-  /** Moves the clock for a change made elsewhere (another process). */
-  tick(): void;
-  /** Called after each of this process's writes has settled; answers what stops listening. */
-  onWrite(listener: () => void): () => void;
+  /** Moves the clock for a change made elsewhere (another process): for these tables, or for all. */
+  tick(tables?: Iterable<string>): void;
+  /** Called after each of this process's writes has settled, with what it may have written; answers what stops listening. */
+  onWrite(listener: (reach: Reach) => void): () => void;
 }
 
 /**
@@ -56,51 +58,6 @@ const unchanged = (sql: string, result: QueryResult<unknown>) =>
  */
 const DERIVED = new Set(['resource_counts']);
 
-/** What the database says of itself, read at start and after DDL. */
-interface Catalog {
-  /** The database's own functions that write (report_refresh, customers_sync...): a call writes anything. */
-  writing: RegExp | null;
-  /** Views and functions that may read tables (not immutable): a read naming one depends on every table. */
-  opaque: Set<string>;
-  /**
-   * By verb, the tables where such a write may write elsewhere: a trigger on that verb (the
-   * history's append-only guard fires on UPDATE and DELETE only, so an INSERT there stays one
-   * table's), or rows others reference with ON DELETE/UPDATE CASCADE, SET NULL or SET DEFAULT.
-   */
-  reaching: Record<'insert' | 'update' | 'delete', Set<string>>;
-}
-
-async function readCatalog(db: Db): Promise<Catalog> {
-  // pg_trigger.tgtype's bits: 4 INSERT, 8 DELETE, 16 UPDATE.
-  const { rows } = await db.query<{ name: string; kind: string }>(
-    `SELECT p.proname AS name, CASE WHEN p.provolatile = 'v' THEN 'writing' ELSE 'opaque' END AS kind FROM pg_proc p
-      WHERE p.pronamespace = 'public'::regnamespace AND p.provolatile <> 'i' AND p.prorettype <> 'trigger'::regtype
-     UNION SELECT c.relname, 'opaque' FROM pg_class c WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('v', 'm')
-     UNION SELECT c.relname, v.kind FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-      JOIN (VALUES (4, 'insert'), (8, 'delete'), (16, 'update')) AS v(bit, kind) ON t.tgtype & v.bit <> 0
-      WHERE NOT t.tgisinternal AND c.relnamespace = 'public'::regnamespace
-     UNION SELECT c.relname, v.kind FROM pg_constraint k JOIN pg_class c ON c.oid = k.confrelid
-      JOIN (VALUES ('delete'), ('update')) AS v(kind) ON (CASE v.kind WHEN 'delete' THEN k.confdeltype ELSE k.confupdtype END) IN ('c', 'n', 'd')
-      WHERE k.contype = 'f'`,
-  );
-  const of = (kind: string) => new Set(rows.filter((r) => r.kind === kind).map((r) => r.name.toLowerCase()));
-  const writing = [...of('writing')];
-  const opaque = of('opaque');
-  // A function that writes reads too.
-  for (const name of writing) opaque.add(name);
-  return {
-    writing: writing.length ? new RegExp(`\\b(?:${writing.map((n) => n.replace(/[^a-z0-9_]/gi, '')).join('|')})\\s*\\(`, 'i') : null,
-    opaque,
-    reaching: { insert: of('insert'), update: of('update'), delete: of('delete') },
-  };
-}
-
-/** A write's reach: the tables it wrote, or everything. */
-type Reach = Set<string> | 'all';
-
-const WRITE_VERBS = /\b(insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
-const NOT_TABLES = new Set(['set', 'skip', 'of', 'nowait']);
-
 /** Statements are a few hundred texts; a bound keeps generated texts from growing a map. */
 const remember = <V>(map: Map<string, V>, key: string, value: V): V => {
   if (map.size < 2000) map.set(key, value);
@@ -108,35 +65,25 @@ const remember = <V>(map: Map<string, V>, key: string, value: V): V => {
 };
 
 export async function watchWrites(db: Db): Promise<{ db: Db; clock: WriteClock }> {
-  let catalog = await readCatalog(db);
+  let catalog = await readWriteCatalog(db);
   let time = 0;
   /** When anything was last written, and when each table was (values of `time`). */
   let allAt = 0;
   const tableAt = new Map<string, number>();
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(reach: Reach) => void>();
   const reaches = new Map<string, Reach | null>();
   const reads = new Map<string, readonly string[] | null>();
 
   /** What a statement may write: null for a read. */
   const reachOf = (sql: string): Reach | null => {
     const known = reaches.get(sql);
-    if (known !== undefined) return known;
-    if (catalog.writing?.test(sql)) return remember(reaches, sql, 'all');
-    const tables = new Set<string>();
-    for (const m of sql.matchAll(WRITE_VERBS)) {
-      const table = m[2].toLowerCase();
-      if (NOT_TABLES.has(table)) continue;
-      const verb = m[1].slice(0, 6).toLowerCase() as 'insert' | 'update' | 'delete';
-      if (catalog.reaching[verb].has(table)) return remember(reaches, sql, 'all');
-      tables.add(table);
-    }
-    return remember(reaches, sql, tables.size ? tables : null);
+    return known !== undefined ? known : remember(reaches, sql, catalog.reachOf(sql));
   };
   const settled = (reach: Reach) => {
     time++;
     if (reach === 'all') allAt = time;
     else for (const table of reach) tableAt.set(table, time);
-    for (const listener of listeners) listener();
+    for (const listener of listeners) listener(reach);
   };
   const widen = (into: { reach: Reach | null }, reach: Reach) => {
     if (into.reach === 'all' || reach === 'all') into.reach = 'all';
@@ -158,7 +105,7 @@ export async function watchWrites(db: Db): Promise<{ db: Db; clock: WriteClock }
         await inner.exec(sql);
       } finally {
         // DDL may add tables, views, functions or keys: what the clock knew of them is read again.
-        catalog = await readCatalog(inner).catch(() => catalog);
+        catalog = await readWriteCatalog(inner).catch(() => catalog);
         reaches.clear();
         reads.clear();
         settled('all');
@@ -198,7 +145,11 @@ export async function watchWrites(db: Db): Promise<{ db: Db; clock: WriteClock }
         return remember(reads, sql, [...words]);
       },
       // Not `settled`: its listeners tell the other processes, which would tell this one back.
-      tick: () => void (allAt = ++time),
+      tick(tables) {
+        time++;
+        if (!tables) allAt = time;
+        else for (const table of tables) tableAt.set(table.toLowerCase(), time);
+      },
       onWrite(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);

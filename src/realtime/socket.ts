@@ -14,12 +14,9 @@ import type { Socket } from 'socket.io-client';
 import { endSession, getAccessToken, isHandingOver, onTokensChange } from '../authProvider/tokens';
 import { httpClient } from '../dataProvider/httpClient';
 import { socketJoined, socketLeft } from './missed';
+import type { ChangeEvent, MissedAnswer } from '../shared/realtime';
 
-export interface ChangeEvent {
-  resource: string;
-  id: string;
-  action: 'created' | 'updated' | 'deleted';
-}
+export type { ChangeEvent };
 
 /**
  * How long before its expiry a token is renewed: a fifth of its life, between 1 s and 60 s.
@@ -53,8 +50,6 @@ const ALSO_INVALIDATES: Record<string, readonly string[]> = { lots: ['tickets'] 
 /** How long a socket waits for the server's account of what it missed before reloading all. */
 export const MISSED_WAIT_MS = 10_000;
 
-type MissedAnswer = { changes?: ChangeEvent[]; all?: boolean };
-
 export const socketOrigin = () => import.meta.env.VITE_API_URL || undefined;
 
 /** Connects while a token exists; follows refreshes; returns a stop function. */
@@ -83,7 +78,8 @@ export function startRealtime(queryClient: QueryClient, renew: () => Promise<unk
       done = true;
       clearTimeout(timer);
       if (asking === from) asking = undefined;
-      if (answer && Array.isArray(answer.changes)) for (const event of answer.changes) apply(event);
+      // Whatever the server answered is checked: only a list of changes spares reloading what is shown.
+      if (answer && 'changes' in answer && Array.isArray(answer.changes)) for (const event of answer.changes) apply(event);
       else void queryClient.invalidateQueries();
     };
     const timer = setTimeout(() => s.connected && settle(undefined), MISSED_WAIT_MS);

@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearerOf, login, setup, USERS, type Json, type TestContext } from './helper';
 import { LIST_CACHE_TTL_MS } from '../../server/resources/records/listCache';
+import { watchWrites } from '../../server/db/writeClock';
+import { insertOrder } from './ordersHelper';
 
 let ctx: TestContext;
 let admin: string;
@@ -142,5 +144,38 @@ describe('lists kept in memory', () => {
     // One that changes a row drops it.
     await ctx.db.query('UPDATE producers SET email = email WHERE id = $1', [kept.id]);
     expect((await first()).corporateName).toBe('Aaa Invisível');
+  });
+
+  it('keeps a list through a sale, whose triggers write the reports and the customers, and through its removal, which cascades to its items', async () => {
+    // What the real catalogue says a sale writes (migrations 013, 016, 023): a second clock on the same database.
+    const { db: watched, clock } = await watchWrites(ctx.outside);
+    const heard: string[][] = [];
+    clock.onWrite((reach) => heard.push(reach === 'all' ? ['all'] : [...reach]));
+    const { rows: [lot] } = await ctx.outside.query<{ id: string; business_id: string }>('SELECT id, business_id FROM lots ORDER BY created_at LIMIT 1');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const kept = await first();
+      await first();
+      await ctx.outside.query('UPDATE producers SET corporate_name = $1 WHERE id = $2', ['Aaa Depois da Venda', kept.id]);
+      await insertOrder(ctx.db, lot.business_id, { items: [{ lotId: lot.id, quantity: 2 }] });
+      expect((await first()).corporateName).toBe(kept.corporateName);
+
+      const sale = await insertOrder(watched, lot.business_id, { items: [{ lotId: lot.id, quantity: 1 }] });
+      expect(heard).toHaveLength(1);
+      expect(heard[0]).toEqual(expect.arrayContaining(['orders', 'order_items', 'user_tickets', 'order_payments', 'customers', 'report_dirty', 'report_item_figures', 'report_day_sales', 'resource_counts']));
+      expect(heard[0]).not.toContain('all');
+      expect(heard[0]).not.toContain('producers');
+      expect(heard[0]).not.toContain('events');
+
+      // Removing the order removes its items with it (ON DELETE CASCADE), and its triggers note the reports again.
+      heard.length = 0;
+      await watched.query('DELETE FROM orders WHERE id = $1', [sale.id]);
+      expect(heard[0]).toEqual(expect.arrayContaining(['orders', 'order_items', 'report_day_sales', 'customers']));
+      expect(heard[0]).not.toContain('all');
+      expect(heard[0]).not.toContain('producers');
+      expect((await first()).corporateName).toBe(kept.corporateName);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

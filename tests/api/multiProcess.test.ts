@@ -157,7 +157,7 @@ describe.skipIf(!BASE_URL)('two API processes on one PostgreSQL (needs DATABASE_
     await expect.poll(() => onA.changes).toContainEqual({ resource: 'producers', id, action: 'updated' });
   });
 
-  it('a write reaches the other process in one NOTIFY, which carries its change', async () => {
+  it('a write reaches the other process in one NOTIFY, which carries its change and the tables it wrote', async () => {
     const token = await admin(a);
     const listener = new pg.Client({ connectionString: dbUrl });
     await listener.connect();
@@ -172,6 +172,8 @@ describe.skipIf(!BASE_URL)('two API processes on one PostgreSQL (needs DATABASE_
       await new Promise((r) => setTimeout(r, 500));
       expect(heard).toHaveLength(1);
       expect(heard[0]).toContain(id);
+      // And the tables the write wrote, so the other process drops only the lists read from them.
+      expect(heard[0]).toContain('resource_counts');
     } finally {
       await listener.end();
     }

@@ -3,7 +3,7 @@
  * resource name. registerResourceRoutes calls the entry of each registered definition with
  * that definition's guards, scoping and realtime, so the generic code names no resource.
  */
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ResourceAction } from '../../src/shared/permissions';
 import type { ResourceDefinition } from '../../src/shared/definition';
 import type { Db } from '../db/types';
@@ -43,7 +43,12 @@ export interface ResourceRouteContext {
   emit: (request: FastifyRequest, id: unknown, action: 'created' | 'updated' | 'deleted') => void;
   /** Realtime `change` of any resource to a business (routes that write another resource's rows, or without login). */
   emitChange: (businessId: string, event: ChangeEvent) => void;
+  /** A read answered from memory while nothing it read was written (a list the generic routes do not serve). */
+  sendKept: KeptAnswer;
 }
+
+/** Sends the JSON text `load` writes, kept in memory under `key` until a write of what it read (server/routes/resources.ts). */
+export type KeptAnswer = (request: FastifyRequest, reply: FastifyReply, key: string, load: (reads: Db) => Promise<string>) => Promise<FastifyReply>;
 
 export type ResourceRoutes = (ctx: ResourceRouteContext) => void;
 

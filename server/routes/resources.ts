@@ -23,7 +23,7 @@ import { definitionSchema, paginationSchema, schemas } from '../openapi';
 import type { Realtime } from '../realtime';
 import type { Uploads } from '../uploads/uploads';
 import { parseFilters } from '../resources/filters';
-import { EXTRA_ROUTES, OWN_READS, type ResourceRouteContext } from './extraRoutes';
+import { EXTRA_ROUTES, OWN_READS, type KeptAnswer, type ResourceRouteContext } from './extraRoutes';
 import type { ListCache } from '../resources/records/listCache';
 
 const MAX_LIMIT = 100;
@@ -115,7 +115,19 @@ function orderByParam(def: ResourceDefinition): Record<string, unknown> {
 /** A request that asks for a fresh answer (`Cache-Control: no-cache`) reads the database. */
 const wantsFresh = (request: FastifyRequest) => /\bno-cache\b/i.test(String(request.headers['cache-control'] ?? ''));
 
+/**
+ * Answers the JSON text `load` writes, from memory while none of the tables it read was written
+ * (listCache.ts), and read again for a client that asks for `no-cache`. `key` says all the answer
+ * depends on: the business, the path's ids, the query, the fields the reader gets.
+ */
+const keptSender = (db: Db, listCache: ListCache | undefined): KeptAnswer =>
+  async (request, reply, key, load) => {
+    const body = listCache && !wantsFresh(request) ? await listCache.read(key, load) : await load(db);
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+
 export function registerResourceRoutes(app: FastifyInstance, { db, resources, guards, realtime, uploads, listCache }: Deps): void {
+  const sendKept = keptSender(db, listCache);
   for (const def of resources) {
     const params = pathParams(def.path);
     const base = `/api${def.path}`;
@@ -183,8 +195,7 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
         // The answer depends on the business, the path's parents, the query and the fields the reader gets, nothing else
         // (computed fields are functions of the record, or read the database through `reads`, which the cache watches).
         const key = `${def.name}\n${scope.businessId}\n${JSON.stringify(scope.params)}\n${JSON.stringify(query)}\n${limited?.join(',') ?? '*'}`;
-        const body = listCache && !wantsFresh(request) ? await listCache.read(key, load) : await load(db);
-        return reply.type('application/json; charset=utf-8').send(body);
+        return sendKept(request, reply, key, load);
       },
     );
 
@@ -306,6 +317,7 @@ export function registerResourceRoutes(app: FastifyInstance, { db, resources, gu
         scopeOf,
         emit,
         emitChange: (businessId, event) => realtime.emitChange(businessId, event),
+        sendKept,
       };
       extra(ctx);
     }

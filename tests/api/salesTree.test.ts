@@ -3,7 +3,7 @@
  * event-wide reads, delete refusal, permissions, business isolation. Ticket and lot rules are
  * in tickets.test.ts and lots.test.ts; the seed and the duplicate in salesSeed.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserKey } from './helper';
 import { lotsUrl, salesTest, sectorsUrl, ticketsUrl, type Json, type SalesTest } from './salesTreeHelper';
 
@@ -38,6 +38,31 @@ describe('the sales tree', () => {
     const tree = t.ok(await t.api('admin', 'GET', `/api/events/${eventId}/tickets-all-lots`));
     expect(tree.data).toHaveLength(1);
     expect(tree.data[0].lots.map((l: Json) => l.title)).toEqual(['Lote 1']);
+  });
+
+  it('answers the tree from memory until a write of what it shows: a lot edited, a sale; not another event or an artist', async () => {
+    const event = await t.event('Árvore Guardada');
+    const sector = await t.sector(event, 'Pista');
+    const ticket = await t.ticket(event, sector.id);
+    const lot = await t.lot(event, sector.id, ticket.id, { title: 'Lote Guardado' });
+    const tree = async () => t.ok(await t.api('admin', 'GET', `/api/events/${event}/tickets-all-lots`)).data as Json[];
+    const lotOf = async () => (await tree())[0].lots[0] as Json;
+    // The app's clock stands still: the kept answer's second cannot run out on a slow machine.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      await tree();
+      // Written outside the app, no clock sees it: what is shown from memory stays until the app writes what it read.
+      await t.ctx.outside.query('UPDATE lots SET title = $1 WHERE id = $2', ['Lote Por Fora', lot.id]);
+      await t.event('Outro Evento');
+      t.ok(await t.api('admin', 'POST', '/api/artists', { name: 'Artista Ao Lado' }), 201);
+      expect((await lotOf()).title).toBe('Lote Guardado');
+      await t.sell(lot.id, 3);
+      expect(await lotOf()).toMatchObject({ title: 'Lote Por Fora', sold: 3 });
+      t.ok(await t.api('admin', 'PATCH', `${lotsUrl(event, sector.id, ticket.id)}/${lot.id}`, { title: 'Lote Renomeado' }));
+      expect((await lotOf()).title).toBe('Lote Renomeado');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists sectors and tickets 20 a page by default (spec 1 section 9)', async () => {

@@ -6,6 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../../src/shared/definition';
+import type { Db } from '../../db/types';
 import type { ResourceRouteContext } from '../../routes/extraRoutes';
 import { parseListQuery } from '../../routes/resources';
 import { notFound, validationError } from '../../errors';
@@ -149,9 +150,12 @@ export function registerTicketRoutes(ctx: ResourceRouteContext): void {
         response: { 200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } } } }, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await checkEvent(request);
-      return { data: await ticketsWithLots(db, { tickets: def, lots }, bid(request), params(request).eventId, sectorIdsOf(request)) };
+      const [businessId, { eventId }, sectorIds] = [bid(request), params(request), sectorIdsOf(request)];
+      // The same for every reader who may list tickets; kept until a write of what it read (a sale moves the lots' sold counts).
+      const load = async (reads: Db) => JSON.stringify({ data: await ticketsWithLots(reads, { tickets: def, lots }, businessId, eventId, sectorIds) });
+      return ctx.sendKept(request, reply, `tickets-all-lots\n${businessId}\n${eventId}\n${sectorIds?.join(',') ?? '*'}`, load);
     },
   );
 

@@ -126,8 +126,10 @@ describe('delivery of the admin', () => {
 
   it("a page opened with a session shows the business's bar while the admin's files load, then the admin in its place", async () => {
     const { context, page } = await loggedIn(browser(), 'admin@demo.com.br', { width: 390, height: 844 });
-    // The business's preferences have arrived (and are cached in the browser).
+    // The business's preferences have arrived (and are cached in the browser): the name comes with
+    // the session, the colours with their own call after it (src/layout/PreferencesLoader.tsx).
     await page.getByRole('banner').getByText('Bilheteria Demo').waitFor();
+    await expect.poll(() => page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 158, 11)');
     await page.close();
     // A new tab whose admin chunk is held back: what a phone shows during the seconds it takes.
     const tab = await context.newPage();

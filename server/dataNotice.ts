@@ -4,7 +4,7 @@
  * tables it may have written (server/db/writeReach.ts), so each process drops only the list
  * answers it kept from those tables. 'all' when a write could not say (DDL, SQL built at run time).
  */
-import type { Reach } from './db/writeReach';
+import { joinReach, type Reach } from './db/writeReach';
 
 export interface DataNotice<Change> {
   changes: Change[];
@@ -13,11 +13,10 @@ export interface DataNotice<Change> {
 
 /** The tables written since the last notice, gathered as the writes settle. */
 export function createWrittenTables() {
-  let written: Set<string> | 'all' = new Set();
+  let written: Reach = new Set();
   return {
     add(reach: Reach) {
-      if (written === 'all' || reach === 'all') written = 'all';
-      else for (const table of reach) written.add(table);
+      written = joinReach(written, reach);
     },
     /** What the next notice carries; starts over. */
     take(): string[] | 'all' {

@@ -20,7 +20,7 @@
  */
 import type { Db, QueryResult } from './types';
 import { RETURNS_WHAT_IT_WRITES } from './statements';
-import { readWriteCatalog, type Reach } from './writeReach';
+import { joinReach, readWriteCatalog, type Reach } from './writeReach';
 
 export interface WriteClock {
   /** Changes whenever the data may have changed. */
@@ -85,10 +85,7 @@ export async function watchWrites(db: Db): Promise<{ db: Db; clock: WriteClock }
     else for (const table of reach) tableAt.set(table, time);
     for (const listener of listeners) listener(reach);
   };
-  const widen = (into: { reach: Reach | null }, reach: Reach) => {
-    if (into.reach === 'all' || reach === 'all') into.reach = 'all';
-    else into.reach = new Set([...(into.reach ?? []), ...reach]);
-  };
+  const widen = (into: { reach: Reach | null }, reach: Reach) => void (into.reach = joinReach(into.reach, reach));
 
   const wrap = (inner: Db, inTransaction: { reach: Reach | null } | null): Db => ({
     async query<T>(sql: string, params?: readonly unknown[]) {

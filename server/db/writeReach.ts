@@ -72,6 +72,9 @@ const CATALOG_SQL = `
     JOIN (VALUES ('delete'), ('update')) AS v(kind) ON (CASE v.kind WHEN 'delete' THEN k.confdeltype ELSE k.confupdtype END) IN ('c', 'n', 'd')
     WHERE k.contype = 'f'`;
 
+/** Both reaches together. */
+export const joinReach = (a: Reach | null, b: Reach): Reach => (a === 'all' || b === 'all' ? 'all' : new Set([...(a ?? []), ...b]));
+
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
 const callsOf = (names: string[]) => (names.length ? new RegExp(`\\b(${names.map((n) => n.replace(/[^a-z0-9_]/gi, '')).join('|')})\\s*\\(`, 'gi') : null);
 
@@ -100,6 +103,11 @@ export async function readWriteCatalog(db: Db): Promise<WriteCatalog> {
   }
   const writingCalls = callsOf([...new Set(writing)]);
   const anyCall = callsOf([...new Set(called)]);
+  /** What each body writes and calls, read once: 'all' for SQL built at run time. */
+  const effects = new Map<string, { writes: [Verb, string][]; calls: string[] } | 'all'>();
+  for (const [fn, body] of bodies) {
+    effects.set(fn, DYNAMIC.test(body) ? 'all' : { writes: writesIn(body), calls: anyCall ? [...body.matchAll(anyCall)].map((m) => m[1].toLowerCase()) : [] });
+  }
 
   /** Everything the writes and the function calls may write, following triggers, cascades and callees. */
   function reachFrom(writes: [Verb, string][], functions: string[]): Reach {
@@ -112,10 +120,12 @@ export async function readWriteCatalog(db: Db): Promise<WriteCatalog> {
       if (fn !== undefined) {
         if (seen.has(`() ${fn}`)) continue;
         seen.add(`() ${fn}`);
-        const body = bodies.get(fn) ?? '';
-        if (DYNAMIC.test(body)) return 'all';
-        pendingWrites.push(...writesIn(body));
-        if (anyCall) for (const m of body.matchAll(anyCall)) pendingFunctions.push(m[1].toLowerCase());
+        const effect = effects.get(fn);
+        if (effect === 'all') return 'all';
+        if (effect) {
+          pendingWrites.push(...effect.writes);
+          pendingFunctions.push(...effect.calls);
+        }
         continue;
       }
       const [verb, table] = pendingWrites.pop()!;

@@ -5,9 +5,10 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
-import { matchPath, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { LoginPage } from './LoginPage';
-import { PUBLIC_PATHS, publicRoutes } from './publicRoutes';
+import { publicRoutes } from './publicRoutes';
+import { LOGIN_PATHS } from './outsidePaths';
 
 // The accreditation user's login, password page and area (docs/accreditation.md): chunks of their
 // own, so the staff login's first load carries none of them.
@@ -15,16 +16,12 @@ const AccreditationLoginPage = lazy(() => import('./AccreditationLoginPage').the
 const AccreditationPasswordPage = lazy(() => import('./accreditationArea/AccreditationPasswordPage'));
 const AccreditationArea = lazy(() => import('./accreditationArea/AccreditationArea'));
 
-const LOGIN_PATHS = ['/auth/login', '/accreditation/:accreditationId/login', '/accreditation/:accreditationId/password', '/accreditation/:accreditationId/*'];
-
 const lazyPage = (page: ReactNode) => <Suspense fallback={<LinearProgress />}>{page}</Suspense>;
 
 export const outsideLayoutRoutes = () => [
-  <Route key="/auth/login" path="/auth/login" element={<LoginPage />} />,
-  <Route key="/accreditation/login" path="/accreditation/:accreditationId/login" element={lazyPage(<AccreditationLoginPage />)} />,
-  <Route key="/accreditation/password" path="/accreditation/:accreditationId/password" element={lazyPage(<AccreditationPasswordPage />)} />,
-  <Route key="/accreditation/area" path="/accreditation/:accreditationId/*" element={lazyPage(<AccreditationArea />)} />,
+  <Route key="/auth/login" path={LOGIN_PATHS.login} element={<LoginPage />} />,
+  <Route key="/accreditation/login" path={LOGIN_PATHS.accreditationLogin} element={lazyPage(<AccreditationLoginPage />)} />,
+  <Route key="/accreditation/password" path={LOGIN_PATHS.accreditationPassword} element={lazyPage(<AccreditationPasswordPage />)} />,
+  <Route key="/accreditation/area" path={LOGIN_PATHS.accreditationArea} element={lazyPage(<AccreditationArea />)} />,
   ...publicRoutes(),
 ];
-
-export const isOutsideLayout = (pathname: string) => [...LOGIN_PATHS, ...PUBLIC_PATHS].some((path) => matchPath(path, pathname));

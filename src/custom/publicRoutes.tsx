@@ -2,6 +2,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
 import { Route } from 'react-router-dom';
+import { PUBLIC_PATHS } from './outsidePaths';
 
 // Chunks of their own, so the login's first load carries none of them: the password pages bring
 // yup (their rules), the guest's courtesy page qrcode, the placeholders the page header.
@@ -24,26 +25,27 @@ const AccreditationParticipantPage = lazy(() => import('./accreditationPublic/Ac
 
 /** The accreditation's public pages (spec 2 section 2), their titles shown until the accreditation is known. */
 export const PUBLIC_PAGES = [
-  { path: '/validate/accreditation', title: 'app.public.validateAccreditation', page: <ValidateAccreditationPage /> },
-  { path: '/validate/accreditation-activity', title: 'app.public.validateAccreditationActivity', page: <AccreditationActivityPage /> },
-  { path: '/validate/accreditation-options', title: 'app.public.validateAccreditationOptions', page: <AccreditationOptionsPage /> },
-  { path: '/accreditation-participant', title: 'app.public.accreditationParticipant', page: <AccreditationParticipantPage /> },
+  { path: PUBLIC_PATHS.validateAccreditation, title: 'app.public.validateAccreditation', page: <ValidateAccreditationPage /> },
+  { path: PUBLIC_PATHS.validateAccreditationActivity, title: 'app.public.validateAccreditationActivity', page: <AccreditationActivityPage /> },
+  { path: PUBLIC_PATHS.validateAccreditationOptions, title: 'app.public.validateAccreditationOptions', page: <AccreditationOptionsPage /> },
+  { path: PUBLIC_PATHS.accreditationParticipant, title: 'app.public.accreditationParticipant', page: <AccreditationParticipantPage /> },
 ] as const;
 
 const lazyPage = (page: ReactNode) => <Suspense fallback={<LinearProgress />}>{page}</Suspense>;
 
-const PAGES: [path: string, element: ReactNode][] = [
-  ...PUBLIC_PAGES.map((page): [string, ReactNode] => [page.path, lazyPage(page.page)]),
-  // The password pages of the login (issue 10 item 4): asking for a link, and the link's page.
-  ['/auth/forgot-password', lazyPage(<ForgotPasswordPage />)],
-  ['/auth/reset-password', lazyPage(<ResetPasswordPage />)],
-  ['/ativar-cortesia', lazyPage(<CourtesyRedeemPage />)],
-  ['/validate', lazyPage(<ValidatePage />)],
-  ['/ingressos', lazyPage(<OrderTicketsPage />)],
-  ['/preview/sales-page', lazyPage(<SalesPagePreview />)],
-  ['/convite/:businessId', lazyPage(<InviteAcceptPage />)],
-];
+// Each address is one of PUBLIC_PATHS, which the first script reads to tell a public page.
+type PublicPath = (typeof PUBLIC_PATHS)[keyof typeof PUBLIC_PATHS];
 
-export const PUBLIC_PATHS = PAGES.map(([path]) => path);
+const PAGES: [path: PublicPath, element: ReactNode][] = [
+  ...PUBLIC_PAGES.map((page): [PublicPath, ReactNode] => [page.path, lazyPage(page.page)]),
+  // The password pages of the login (issue 10 item 4): asking for a link, and the link's page.
+  [PUBLIC_PATHS.forgotPassword, lazyPage(<ForgotPasswordPage />)],
+  [PUBLIC_PATHS.resetPassword, lazyPage(<ResetPasswordPage />)],
+  [PUBLIC_PATHS.redeemCourtesy, lazyPage(<CourtesyRedeemPage />)],
+  [PUBLIC_PATHS.validate, lazyPage(<ValidatePage />)],
+  [PUBLIC_PATHS.orderTickets, lazyPage(<OrderTicketsPage />)],
+  [PUBLIC_PATHS.salesPagePreview, lazyPage(<SalesPagePreview />)],
+  [PUBLIC_PATHS.invite, lazyPage(<InviteAcceptPage />)],
+];
 
 export const publicRoutes = () => PAGES.map(([path, element]) => <Route key={path} path={path} element={element} />);

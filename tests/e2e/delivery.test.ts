@@ -88,7 +88,7 @@ describe('delivery of the admin', () => {
     await context.close();
   });
 
-  it("a page opened with a session asks for the session as its first script runs, before the admin's code, and for its list before the menu is drawn", async () => {
+  it("a page opened with a session asks for the session as its first script runs, before the admin's code and before the shell's modules run, and for its list before the menu is drawn", async () => {
     const { context, page } = await loggedIn(browser(), 'admin@demo.com.br');
     await page.close();
     // A new tab: the access token lives in the old page's memory; the refresh cookie brings it back.
@@ -101,6 +101,19 @@ describe('delivery of the admin', () => {
         seen.disconnect();
       });
       seen.observe(document, { childList: true, subtree: true });
+      // In the order the page does them: its first fetch, and the styles' module looking for styles
+      // a server drew (emotion does that as its module runs, before anything is drawn).
+      const order: string[] = ((window as unknown as { firstSteps: string[] }).firstSteps = []);
+      const { fetch } = window;
+      window.fetch = (...args) => {
+        order.push(`fetch ${new URL(String(args[0] instanceof Request ? args[0].url : args[0]), location.href).pathname}`);
+        return fetch(...args);
+      };
+      const query = Document.prototype.querySelectorAll;
+      Document.prototype.querySelectorAll = function (this: Document, selector: string) {
+        if (selector.includes('data-emotion')) order.push('styles module');
+        return query.call(this, selector);
+      } as typeof query;
     });
     const asked: string[] = [];
     tab.on('request', (request) => asked.push(new URL(request.url()).pathname));
@@ -111,6 +124,11 @@ describe('delivery of the admin', () => {
     // Asked before the admin's own chunk (not after it has loaded and drawn): on a phone's network
     // the call's round trips then overlap the admin's download.
     expect(session, asked.join(' ')).toBeLessThan(asked.indexOf(adminChunk()));
+    // And as the entry's file starts running, not once its ~550 kB of modules (React, MUI, the
+    // shell) have run: src/main.tsx imports src/firstRequests.ts first.
+    const steps = await tab.evaluate(() => (window as unknown as { firstSteps: string[] }).firstSteps);
+    expect(steps.indexOf('fetch /api/accounts/token/refresh'), steps.join(', ')).toBe(0);
+    expect(steps.indexOf('styles module'), steps.join(', ')).toBeGreaterThan(0);
     // The refresh brought the profile along: no second round trip before the first page.
     expect(asked, asked.join(' ')).not.toContain('/api/profile');
     // The events list was asked for while the admin drew its first screen, not once it was drawn

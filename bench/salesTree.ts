@@ -188,6 +188,18 @@ async function dragOnce(page: Page, firstId: string, secondId: string): Promise<
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(to.x + 40, targetY, { steps: 12 });
+  // Released once the page has moved the sector under the pointer, as a user sees it move before
+  // letting go: a release at once could come before the page has handled the last move.
+  // (Ids in, tops out: a function defined inside evaluate() would meet tsx's __name helper.)
+  const sectorMoved = async () => {
+    const [a, b] = await page.evaluate((ids) => ids.map((id) => document.querySelector(`[data-testid="sector-${id}"]`)?.getBoundingClientRect().top ?? NaN), [firstId, secondId]);
+    return b < a;
+  };
+  for (let nudge = 1; !(await sectorMoved()); nudge++) {
+    if (nudge > 50) throw new Error('the dragged sector never moved above the first');
+    await page.mouse.move(to.x + 40 + (nudge % 2), targetY);
+    await page.waitForTimeout(20);
+  }
   const answered = page.waitForResponse((r) => r.url().includes('/ordination') && r.request().method() === 'POST', { timeout: 60_000 });
   await page.mouse.up();
   await answered;

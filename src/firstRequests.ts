@@ -7,7 +7,7 @@
  *
  * src/main.tsx imports this module first, and ES modules run in import order: the requests leave
  * before the modules of React, MUI and the shell run, which share the entry's file and take a few
- * hundred ms on a 2-core machine (about 180 ms earlier here, `npm run bench` salesTree).
+ * hundred ms on a 2-core machine (docs/decisions.md has the figures).
  */
 import { hasSession, removeLegacyCookies } from './authProvider/tokens';
 import { appSession } from './authProvider/session';

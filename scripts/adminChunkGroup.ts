@@ -5,14 +5,19 @@
  * admin page is only ever loaded after the admin, so what the admin statically needs and shares
  * only with such pages can travel as one file. A module shared with a page outside the admin
  * (the login, the public pages), or that imports one, keeps rolldown's own split: those pages
- * must not receive the admin.
+ * must not receive the admin. Imports are followed through the packages' index files by name
+ * (scripts/moduleEdges.ts): followed as is, every page would seem to need all of react-admin and MUI.
  */
+import { preciseEdges } from './moduleEdges';
+
 interface ModuleGraph {
   getModuleInfo(id: string): {
     importers: readonly string[];
     importedIds: readonly string[];
     dynamicallyImportedIds: readonly string[];
     dynamicImporters: readonly string[];
+    code?: string | null;
+    moduleSideEffects?: boolean | string | null;
   } | null;
 }
 
@@ -20,11 +25,11 @@ const ADMIN = /[\\/]src[\\/]App\.tsx$/;
 const MAIN = /[\\/]src[\\/]main\.tsx$/;
 
 /** The modules `root` needs before it runs: itself and its static imports, transitively. */
-function staticClosure(graph: ModuleGraph, root: string): Set<string> {
+function staticClosure(edges: (id: string) => readonly string[], root: string): Set<string> {
   const seen = new Set<string>([root]);
   const stack = [root];
   while (stack.length) {
-    for (const next of graph.getModuleInfo(stack.pop()!)?.importedIds ?? []) {
+    for (const next of edges(stack.pop()!)) {
       if (!seen.has(next)) {
         seen.add(next);
         stack.push(next);
@@ -64,10 +69,11 @@ export function adminGroupModules(graph: ModuleGraph, anyId: string): Set<string
   const main = all.find((id) => MAIN.test(id));
   const admin = all.find((id) => ADMIN.test(id));
   if (!main || !admin) return new Set();
+  const edges = preciseEdges(graph);
   // Roots: the page's entry and every module loaded by import().
   const roots = new Set<string>([main]);
   for (const id of all) for (const d of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) roots.add(d);
-  const closures = new Map([...roots].map((r) => [r, staticClosure(graph, r)]));
+  const closures = new Map([...roots].map((r) => [r, staticClosure(edges, r)]));
   const rootsOf = (id: string) => [...roots].filter((r) => closures.get(r)!.has(id));
   // Roots loaded without the admin: the entry, and what code they run imports, transitively. The
   // others (the admin's lazy pages, whatever cycles they form among themselves) run after the admin.
@@ -89,6 +95,7 @@ export function adminGroupModules(graph: ModuleGraph, anyId: string): Set<string
   // that needs a module shared with a page outside the admin stays out, or that page would load the group.
   const first = closures.get(main)!;
   const group = new Set<string>();
-  for (const id of candidates) if ([...staticClosure(graph, id)].every((d) => candidates.has(d) || first.has(d))) group.add(id);
+  for (const id of candidates) if ([...staticClosure(edges, id)].every((d) => candidates.has(d) || first.has(d))) group.add(id);
   return group;
 }
+

@@ -16,6 +16,13 @@ function adminChunk(): string {
   return `/assets/${names[0]}`;
 }
 
+/** What the admin shares only with its own lazy pages, one file (scripts/adminChunkGroup.ts). */
+function adminGroupChunk(): string {
+  const names = readdirSync('dist/assets').filter((f) => /^admin-[\w-]+\.js$/.test(f));
+  expect(names, "one admin group file in dist/assets").toHaveLength(1);
+  return `/assets/${names[0]}`;
+}
+
 /** A string only the side menu's code holds (src/layout/Menu.tsx): its catalogue key. */
 const MENU_CODE = 'app.layout.mainMenu';
 
@@ -190,5 +197,26 @@ describe('delivery of the admin', () => {
     expect(await withMenu(scripts)).toEqual([]);
     expect(scripts.map((s) => s.path)).not.toContain(adminChunk());
     await context.close();
+  });
+
+  it("the public pages (a courtesy's activation, the buyer's tickets, the door's validation) load neither the admin nor its group's file", async () => {
+    // They used to receive the admin's group (~90 KB compressed): the build read every import of
+    // 'react-admin' or '@mui/material' as needing the whole package (scripts/moduleEdges.ts).
+    const pages: [string, (page: Page) => Promise<void>][] = [
+      ['/ativar-cortesia?courtesyId=00000000-0000-0000-0000-000000000000', (page) => page.getByText('Cortesia não encontrada.').waitFor()],
+      ['/ingressos', (page) => page.getByText('Link incompleto: abra o link exatamente como o recebeu.').waitFor()],
+      ['/validate', (page) => page.getByRole('heading', { name: 'Validação de ingressos' }).waitFor()],
+    ];
+    for (const [path, drawn] of pages) {
+      const { context, page } = await newPage(browser());
+      const scripts = recordScripts(page);
+      await page.goto(path);
+      await drawn(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(scripts.map((s) => s.path), path).not.toContain(adminChunk());
+      expect(scripts.map((s) => s.path), path).not.toContain(adminGroupChunk());
+      await context.close();
+    }
   });
 });

@@ -43,3 +43,37 @@ describe("the build's admin group", () => {
     expect(group.has('/p/src/routes.ts')).toBe(false);
   });
 });
+
+describe("the build's admin group, with a package's index between the pages and the components", () => {
+  // Every page imports the components by name from the package's index, as from 'react-admin' or '@mui/material'.
+  const lib = '/p/node_modules/lib/index.js';
+  const modules: Record<string, { code: string; imports?: string[]; lazy?: string[]; pure?: boolean }> = {
+    '/p/src/main.tsx': { code: "import { Shell } from 'lib';", imports: [lib], lazy: ['/p/src/App.tsx', '/p/src/Public.tsx'] },
+    '/p/src/App.tsx': { code: "import { List } from './list';", imports: ['/p/src/list.ts'] },
+    '/p/src/list.ts': { code: "import { Divider, Grid } from 'lib';", imports: [lib] },
+    '/p/src/Public.tsx': { code: "import { Divider } from 'lib';", imports: [lib] },
+    [lib]: { code: "export * from './Shell.js';\nexport * from './Divider.js';\nexport * from './Grid.js';", imports: ['/p/node_modules/lib/Shell.js', '/p/node_modules/lib/Divider.js', '/p/node_modules/lib/Grid.js'], pure: true },
+    '/p/node_modules/lib/Shell.js': { code: 'export const Shell = 1;', pure: true },
+    '/p/node_modules/lib/Divider.js': { code: 'export const Divider = 1;', pure: true },
+    '/p/node_modules/lib/Grid.js': { code: 'export const Grid = 1;', pure: true },
+  };
+  const info = new Map<string, { importers: string[]; importedIds: string[]; dynamicallyImportedIds: string[]; dynamicImporters: string[]; code: string; moduleSideEffects: boolean }>();
+  for (const [id, m] of Object.entries(modules)) info.set(id, { importers: [], importedIds: m.imports ?? [], dynamicallyImportedIds: m.lazy ?? [], dynamicImporters: [], code: m.code, moduleSideEffects: !m.pure });
+  for (const [id, m] of info) {
+    for (const to of m.importedIds) info.get(to)!.importers.push(id);
+    for (const to of m.dynamicallyImportedIds) info.get(to)!.dynamicImporters.push(id);
+  }
+  const group = adminGroupModules({ getModuleInfo: (id: string) => info.get(id) ?? null }, '/p/src/list.ts');
+
+  it("leaves out an admin module that needs a component a public page needs too: the page would load the admin's file for it", () => {
+    // Followed through the index as is, the entry 'needs' Divider, and list.ts looked safe to group.
+    expect(group.has('/p/src/list.ts')).toBe(false);
+    expect(group.has('/p/node_modules/lib/Divider.js')).toBe(false);
+  });
+
+  it('groups what only the admin needs, found by name through the index', () => {
+    expect(group.has('/p/node_modules/lib/Grid.js')).toBe(true);
+    expect(group.has('/p/node_modules/lib/Shell.js')).toBe(false); // the first page's
+  });
+});
+

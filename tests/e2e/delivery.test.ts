@@ -199,13 +199,15 @@ describe('delivery of the admin', () => {
     await context.close();
   });
 
-  it("the public pages (a courtesy's activation, the buyer's tickets, the door's validation) load neither the admin nor its group's file", async () => {
+  it("the public pages (a courtesy's activation, the buyer's tickets, the door's and the accreditation's validation) load neither the admin nor its group's file", async () => {
     // They used to receive the admin's group (~90 KB compressed): the build read every import of
     // 'react-admin' or '@mui/material' as needing the whole package (scripts/moduleEdges.ts).
     const pages: [string, (page: Page) => Promise<void>][] = [
       ['/ativar-cortesia?courtesyId=00000000-0000-0000-0000-000000000000', (page) => page.getByText('Cortesia não encontrada.').waitFor()],
       ['/ingressos', (page) => page.getByText('Link incompleto: abra o link exatamente como o recebeu.').waitFor()],
       ['/validate', (page) => page.getByRole('heading', { name: 'Validação de ingressos' }).waitFor()],
+      ['/validate/accreditation', (page) => page.getByRole('heading', { name: 'Validação de credenciamento' }).waitFor()],
+      ['/validate/accreditation-activity', (page) => page.getByRole('heading', { name: 'Validação de atividade do credenciamento' }).waitFor()],
     ];
     for (const [path, drawn] of pages) {
       const { context, page } = await newPage(browser());

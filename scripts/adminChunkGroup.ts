@@ -8,17 +8,14 @@
  * must not receive the admin. Imports are followed through the packages' index files by name
  * (scripts/moduleEdges.ts): followed as is, every page would seem to need all of react-admin and MUI.
  */
-import { preciseEdges } from './moduleEdges';
+import { preciseEdges, type ModuleInfoLike } from './moduleEdges';
 
 interface ModuleGraph {
-  getModuleInfo(id: string): {
+  getModuleInfo(id: string): (ModuleInfoLike & {
     importers: readonly string[];
-    importedIds: readonly string[];
     dynamicallyImportedIds: readonly string[];
     dynamicImporters: readonly string[];
-    code?: string | null;
-    moduleSideEffects?: boolean | string | null;
-  } | null;
+  }) | null;
 }
 
 const ADMIN = /[\\/]src[\\/]App\.tsx$/;
@@ -98,4 +95,3 @@ export function adminGroupModules(graph: ModuleGraph, anyId: string): Set<string
   for (const id of candidates) if ([...staticClosure(edges, id)].every((d) => candidates.has(d) || first.has(d))) group.add(id);
   return group;
 }
-

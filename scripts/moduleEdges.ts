@@ -114,13 +114,11 @@ export function packageWithoutSideEffects(id: string): boolean {
   const parts = id.slice(at + '/node_modules/'.length).split('/');
   const root = id.slice(0, at) + '/node_modules/' + parts.slice(0, parts[0].startsWith('@') ? 2 : 1).join('/');
   if (!packages.has(root)) {
-    let pure = false;
     try {
-      pure = (JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { sideEffects?: unknown }).sideEffects === false;
+      packages.set(root, (JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { sideEffects?: unknown }).sideEffects === false);
     } catch {
-      pure = false;
+      packages.set(root, false);
     }
-    packages.set(root, pure);
   }
   return packages.get(root)!;
 }
@@ -130,6 +128,13 @@ export function preciseEdges(graph: ModuleSource): (id: string) => readonly stri
   const parsed = new Map<string, Parsed | null>();
   const edges = new Map<string, readonly string[]>();
   const found = new Map<string, string[] | null>();
+  const specs = new Map<string, string | undefined>();
+  // Each (module, specifier) once: a package's index is asked for every name imported from it.
+  const resolve = (from: string, spec: string) => {
+    const key = `${from}\0${spec}`;
+    if (!specs.has(key)) specs.set(key, resolveSpec(graph, from, spec));
+    return specs.get(key);
+  };
   const parse = (id: string) => {
     if (!parsed.has(id)) {
       const code = graph.getModuleInfo(id)?.code;
@@ -147,15 +152,15 @@ export function preciseEdges(graph: ModuleSource): (id: string) => readonly stri
     found.set(key, null); // a cycle of re-exports tells nothing
     const p = parse(id);
     let answer: string[] | null = null;
-    if (!p || !pure(id)) answer = null;
-    else if (p.locals.has(name)) answer = [id];
+    if (!p || !pure(id)) return null;
+    if (p.locals.has(name)) answer = [id];
     else if (p.named.has(name)) {
       const [imported, spec] = p.named.get(name)!;
-      const target = resolveSpec(graph, id, spec);
+      const target = resolve(id, spec);
       answer = target && imported !== '*' ? resolveName(target, imported) : null;
     } else if (name !== 'default') {
       for (const spec of p.star) {
-        const target = resolveSpec(graph, id, spec);
+        const target = resolve(id, spec);
         const inner = target ? resolveName(target, name) : null;
         if (inner) {
           answer = inner;
@@ -176,14 +181,14 @@ export function preciseEdges(graph: ModuleSource): (id: string) => readonly stri
     const out = new Set(all);
     // What the module only re-exports is not its own need: who uses it is led there by name.
     if (pure(id)) {
-      const imported = new Set([...p.imports.keys()].map((s) => resolveSpec(graph, id, s)));
+      const imported = new Set([...p.imports.keys()].map((s) => resolve(id, s)));
       for (const spec of [...p.star, ...[...p.named.values()].map(([, s]) => s)]) {
-        const target = resolveSpec(graph, id, spec);
+        const target = resolve(id, spec);
         if (target && !imported.has(target)) out.delete(target);
       }
     }
     for (const [spec, names] of p.imports) {
-      const target = resolveSpec(graph, id, spec);
+      const target = resolve(id, spec);
       if (!target || names === '*' || !pure(target)) continue;
       const leaves = [...names].map((n) => resolveName(target, n));
       if (leaves.some((l) => l === null)) continue;

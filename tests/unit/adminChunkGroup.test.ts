@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { adminGroupModules } from '../../scripts/adminChunkGroup';
 
-/** A module graph as rolldown describes it: static and dynamic imports, and their inverses. */
-function graph(edges: Record<string, { imports?: string[]; lazy?: string[] }>) {
-  const info = new Map<string, { importers: string[]; importedIds: string[]; dynamicallyImportedIds: string[]; dynamicImporters: string[] }>();
+/**
+ * A module graph as rolldown describes it: static and dynamic imports, and their inverses; with
+ * `code` when given, and `pure` modules from a package without side effects.
+ */
+function graph(edges: Record<string, { imports?: string[]; lazy?: string[]; code?: string; pure?: boolean }>) {
+  type Info = { importers: string[]; importedIds: string[]; dynamicallyImportedIds: string[]; dynamicImporters: string[]; code?: string; moduleSideEffects?: boolean };
+  const info = new Map<string, Info>();
   const of = (id: string) => info.get(id) ?? (info.set(id, { importers: [], importedIds: [], dynamicallyImportedIds: [], dynamicImporters: [] }), info.get(id)!);
-  for (const [id, { imports = [], lazy = [] }] of Object.entries(edges)) {
+  for (const [id, { imports = [], lazy = [], code, pure }] of Object.entries(edges)) {
+    if (code !== undefined) Object.assign(of(id), { code, moduleSideEffects: !pure });
     for (const to of imports) {
       of(id).importedIds.push(to);
       of(to).importers.push(id);
@@ -47,7 +52,7 @@ describe("the build's admin group", () => {
 describe("the build's admin group, with a package's index between the pages and the components", () => {
   // Every page imports the components by name from the package's index, as from 'react-admin' or '@mui/material'.
   const lib = '/p/node_modules/lib/index.js';
-  const modules: Record<string, { code: string; imports?: string[]; lazy?: string[]; pure?: boolean }> = {
+  const g = graph({
     '/p/src/main.tsx': { code: "import { Shell } from 'lib';", imports: [lib], lazy: ['/p/src/App.tsx', '/p/src/Public.tsx'] },
     '/p/src/App.tsx': { code: "import { List } from './list';", imports: ['/p/src/list.ts'] },
     '/p/src/list.ts': { code: "import { Divider, Grid } from 'lib';", imports: [lib] },
@@ -56,14 +61,8 @@ describe("the build's admin group, with a package's index between the pages and 
     '/p/node_modules/lib/Shell.js': { code: 'export const Shell = 1;', pure: true },
     '/p/node_modules/lib/Divider.js': { code: 'export const Divider = 1;', pure: true },
     '/p/node_modules/lib/Grid.js': { code: 'export const Grid = 1;', pure: true },
-  };
-  const info = new Map<string, { importers: string[]; importedIds: string[]; dynamicallyImportedIds: string[]; dynamicImporters: string[]; code: string; moduleSideEffects: boolean }>();
-  for (const [id, m] of Object.entries(modules)) info.set(id, { importers: [], importedIds: m.imports ?? [], dynamicallyImportedIds: m.lazy ?? [], dynamicImporters: [], code: m.code, moduleSideEffects: !m.pure });
-  for (const [id, m] of info) {
-    for (const to of m.importedIds) info.get(to)!.importers.push(id);
-    for (const to of m.dynamicallyImportedIds) info.get(to)!.dynamicImporters.push(id);
-  }
-  const group = adminGroupModules({ getModuleInfo: (id: string) => info.get(id) ?? null }, '/p/src/list.ts');
+  });
+  const group = adminGroupModules(g, '/p/src/list.ts');
 
   it("leaves out an admin module that needs a component a public page needs too: the page would load the admin's file for it", () => {
     // Followed through the index as is, the entry 'needs' Divider, and list.ts looked safe to group.

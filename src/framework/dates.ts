@@ -3,17 +3,18 @@
  * what the user reads and types is São Paulo's time (DESIGN section 4), whatever the browser's.
  */
 import { formatDate, formatDateTime, formatDayTime, formatTime, zonedParts, zonedToUtc } from '../shared/dateTime';
+import { onFirstUse } from '../shared/onFirstUse';
 
 // The formatting lives in src/shared so the server's messages write dates the same way.
 export { formatDate, formatDateTime, formatDayTime, formatTime };
 
-const YEAR = new Intl.DateTimeFormat('pt-BR', { year: 'numeric', timeZone: 'America/Sao_Paulo' });
+const YEAR = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { year: 'numeric', timeZone: 'America/Sao_Paulo' }));
 
 /** 'yyyy' in São Paulo, or empty text for no date. */
 export const formatYear = (value: unknown) => {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(date.getTime()) ? '' : YEAR.format(date);
+  return Number.isNaN(date.getTime()) ? '' : YEAR().format(date);
 };
 
 /** 'dd/MM/yyyy HH:mm' typed by the user -> ISO UTC, or null when it is not a real date. */

@@ -3,19 +3,25 @@
  * whatever the reader's clock says, so the admin, the public pages and the messages the server
  * sends agree. Stored values are ISO 8601 UTC.
  */
+import { onFirstUse } from './onFirstUse';
+
 export const TIME_ZONE = 'America/Sao_Paulo';
 
-const DAY = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// Built on first use (onFirstUse.ts).
+const DAY = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }));
+const PARTS = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+);
 
 const valid = (value: unknown): Date | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -25,7 +31,7 @@ const valid = (value: unknown): Date | null => {
 
 /** The wall clock in São Paulo at an instant. */
 export function zonedParts(date: Date) {
-  const p = Object.fromEntries(PARTS.formatToParts(date).map((x) => [x.type, Number(x.value)]));
+  const p = Object.fromEntries(PARTS().formatToParts(date).map((x) => [x.type, Number(x.value)]));
   return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second };
 }
 
@@ -46,7 +52,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** 'dd/MM/yyyy', or empty text for no date. */
 export const formatDate = (value: unknown) => {
   const date = valid(value);
-  return date ? DAY.format(date) : '';
+  return date ? DAY().format(date) : '';
 };
 
 /** 'dd/MM/yyyy HH:mm', or empty text for no date. */

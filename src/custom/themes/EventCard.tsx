@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import type { CardTheme } from '../../shared/company/themes';
+import { onFirstUse } from '../../shared/onFirstUse';
 import { fontStack, useFonts } from './fonts';
 
 export interface CardEvent {
@@ -16,12 +17,12 @@ export interface CardEvent {
   image: string | null;
 }
 
-const PARTS = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'short', timeZone: 'America/Sao_Paulo' });
+const PARTS = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'short', timeZone: 'America/Sao_Paulo' }));
 
 /** Day ('07') and month ('MAR') in São Paulo time; empty when the event has no date. */
 export function dayAndMonth(startAt: string | null): { day: string; month: string } {
   if (!startAt) return { day: '', month: '' };
-  const parts = PARTS.formatToParts(new Date(startAt));
+  const parts = PARTS().formatToParts(new Date(startAt));
   const of = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: of('day'), month: of('month').replace('.', '').toUpperCase() };
 }

@@ -3,12 +3,13 @@
  * what the user reads and types is São Paulo's time (DESIGN section 4), whatever the browser's.
  */
 import { formatDate, formatDateTime, formatDayTime, formatTime, zonedParts, zonedToUtc } from '../shared/dateTime';
-import { onFirstUse } from '../shared/onFirstUse';
 
 // The formatting lives in src/shared so the server's messages write dates the same way.
 export { formatDate, formatDateTime, formatDayTime, formatTime };
 
-const YEAR = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { year: 'numeric', timeZone: 'America/Sao_Paulo' }));
+// On first use (src/shared/dateTime.ts says why).
+let year: Intl.DateTimeFormat | undefined;
+const YEAR = () => (year ??= new Intl.DateTimeFormat('pt-BR', { year: 'numeric', timeZone: 'America/Sao_Paulo' }));
 
 /** 'yyyy' in São Paulo, or empty text for no date. */
 export const formatYear = (value: unknown) => {

@@ -3,13 +3,13 @@
  * spec's rule (empty text for zero) for optional values.
  */
 import { formatMoney } from './format';
-import { onFirstUse } from '../shared/onFirstUse';
+import { formatReais } from '../shared/money';
 
-const ZERO = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(0).replace(/\u00a0/g, ' '));
+export const formatAmount = (cents: unknown) => formatMoney(cents) || formatReais(0);
 
-export const formatAmount = (cents: unknown) => formatMoney(cents) || ZERO();
-
-const COMPACT = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 }));
+// On first use (src/shared/dateTime.ts says why).
+let compact: Intl.NumberFormat | undefined;
+const COMPACT = () => (compact ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 }));
 
 /** Money on a chart's axis, short: 'R$ 1,2 mil', 'R$ 3 mi'. */
 export const formatCompactAmount = (cents: number) => COMPACT().format(cents / 100).replace(/\u00a0/g, ' ');

@@ -3,25 +3,25 @@
  * whatever the reader's clock says, so the admin, the public pages and the messages the server
  * sends agree. Stored values are ISO 8601 UTC.
  */
-import { onFirstUse } from './onFirstUse';
-
 export const TIME_ZONE = 'America/Sao_Paulo';
 
-// Built on first use (onFirstUse.ts).
-const DAY = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }));
-const PARTS = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }),
-);
+// Intl formats are built on first use, here and in the other formatting modules: building one
+// loads its locale's and time zone's data, ~80 ms of the admin's cold start on a 2-core machine
+// (docs/decisions.md), which a format built at load made every page pay, showing a date or not.
+let day: Intl.DateTimeFormat | undefined;
+let parts: Intl.DateTimeFormat | undefined;
+const DAY = () => (day ??= new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }));
+const PARTS = () =>
+  (parts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 const valid = (value: unknown): Date | null => {
   if (value === null || value === undefined || value === '') return null;

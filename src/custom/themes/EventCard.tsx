@@ -7,7 +7,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import type { CardTheme } from '../../shared/company/themes';
-import { onFirstUse } from '../../shared/onFirstUse';
 import { fontStack, useFonts } from './fonts';
 
 export interface CardEvent {
@@ -17,7 +16,9 @@ export interface CardEvent {
   image: string | null;
 }
 
-const PARTS = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'short', timeZone: 'America/Sao_Paulo' }));
+// On first use (src/shared/dateTime.ts says why).
+let parts: Intl.DateTimeFormat | undefined;
+const PARTS = () => (parts ??= new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'short', timeZone: 'America/Sao_Paulo' }));
 
 /** Day ('07') and month ('MAR') in São Paulo time; empty when the event has no date. */
 export function dayAndMonth(startAt: string | null): { day: string; month: string } {

@@ -37,22 +37,30 @@ export const schemas = {
       },
     };
   },
-  profile: {
-    type: 'object',
-    properties: {
-      id: { type: 'string', format: 'uuid' },
-      email: { type: 'string' },
-      firstName: { type: 'string' },
-      lastName: { type: 'string' },
-      fullName: { type: 'string' },
-      profileImage: nullableString,
-      role: { type: ['object', 'null'], properties: { id: { type: 'string' }, name: { type: 'string' }, permissions: { type: 'array', items: { type: 'string' } } } },
-      businesses: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } },
-      business: {
-        type: 'object',
-        properties: { id: { type: 'string' }, name: { type: 'string' }, isTicketOffice: { type: 'boolean' }, modules: { type: 'array', items: { type: 'string' } } },
+  get profile(): JsonSchema {
+    return {
+      type: 'object',
+      properties: {
+        id: { type: 'string', format: 'uuid' },
+        email: { type: 'string' },
+        firstName: { type: 'string' },
+        lastName: { type: 'string' },
+        fullName: { type: 'string' },
+        profileImage: nullableString,
+        role: { type: ['object', 'null'], properties: { id: { type: 'string' }, name: { type: 'string' }, permissions: { type: 'array', items: { type: 'string' } } } },
+        businesses: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } },
+        business: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            name: { type: 'string' },
+            isTicketOffice: { type: 'boolean' },
+            modules: { type: 'array', items: { type: 'string' } },
+            preferences: this.preferences,
+          },
+        },
       },
-    },
+    };
   },
   error: {
     type: 'object',

@@ -13,11 +13,14 @@ import { hasSession, removeLegacyCookies } from './authProvider/tokens';
 import { appSession } from './authProvider/session';
 import { isOutsideLayout } from './custom/outsidePaths';
 import { loadAdmin } from './adminChunk';
+import { applyBusiness } from './layout/preferences';
 
 removeLegacyCookies();
 if (!isOutsideLayout(window.location.pathname) && hasSession()) {
   // The call first: on HTTP/1.1 a browser opens six connections to a server, and the admin's
   // files would take them all.
-  appSession.profile.get().catch(() => undefined);
+  // The business's colours come with it: worn by the bar at once, and by the admin's first render,
+  // instead of drawing the whole admin again when a call of their own answered (PreferencesLoader).
+  appSession.profile.get().then((profile) => applyBusiness(profile.business), () => undefined);
   loadAdmin().catch(() => undefined);
 }

@@ -3,6 +3,7 @@
  * what a refresh brings along when the page asks for it (a reload gets both in one round trip).
  */
 import type { Db } from '../db/types';
+import { preferencesOf } from '../routes/business';
 
 export interface ProfileAnswer {
   id: unknown;
@@ -13,7 +14,7 @@ export interface ProfileAnswer {
   profileImage: unknown;
   role: { id: unknown; name: unknown; permissions: unknown } | null;
   businesses: { id: string; name: string }[];
-  business: { id: unknown; name: unknown; isTicketOffice: unknown; modules: unknown };
+  business: { id: unknown; name: unknown; isTicketOffice: unknown; modules: unknown; preferences: ReturnType<typeof preferencesOf> };
 }
 
 /** null when the user no longer works for the business. */
@@ -21,7 +22,7 @@ export async function readProfile(db: Db, userId: string, businessId: string): P
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT u.id, u.email, u.first_name, u.last_name, u.profile_image,
             r.id AS role_id, r.name AS role_name, r.permissions,
-            b.id AS business_id, b.name AS business_name, b.is_ticket_office, b.modules
+            b.id AS business_id, b.name AS business_name, b.is_ticket_office, b.modules, b.preferences
        FROM users u
        JOIN collaborators c ON c.user_id = u.id AND c.business_id = $2
        LEFT JOIN roles r ON r.id = c.role_id
@@ -48,6 +49,14 @@ export async function readProfile(db: Db, userId: string, businessId: string): P
     // No role ("Sem cargo"): no permission code.
     role: r.role_id ? { id: r.role_id, name: r.role_name, permissions: r.permissions } : null,
     businesses,
-    business: { id: r.business_id, name: r.business_name, isTicketOffice: r.is_ticket_office, modules: r.modules },
+    // The colours and logo too: a reload's first render wears them, where they used to come with a
+    // call of their own once the admin was drawn, and the whole admin was drawn again in them.
+    business: {
+      id: r.business_id,
+      name: r.business_name,
+      isTicketOffice: r.is_ticket_office,
+      modules: r.modules,
+      preferences: preferencesOf({ preferences: r.preferences as Record<string, unknown> | null }),
+    },
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { AccessContext } from '../shared/permissions';
 import type { HttpClient, SessionHttpClient } from '../dataProvider/httpClient';
+import type { Preferences } from '../layout/preferences';
 
 export interface Profile {
   id: string;
@@ -14,7 +15,8 @@ export interface Profile {
   profileImage?: string | null;
   /** null: a collaborator whose role was removed ("Sem cargo"), holding no code. */
   role: { id: string; name: string; permissions: string[] } | null;
-  business: { id: string; name: string; isTicketOffice: boolean; modules: string[] };
+  /** With its colours and logo (`preferences`): the first screen wears them (src/layout/preferences.ts). */
+  business: { id: string; name: string; isTicketOffice: boolean; modules: string[]; preferences?: Preferences };
   /** Every business the user works for (the user menu switches between them). */
   businesses?: { id: string; name: string }[];
 }

@@ -41,6 +41,12 @@ export function setPreferences(next: Preferences): void {
   listeners.forEach((l) => l());
 }
 
+/** The business of a profile: its id and name, and its colours and logo when the profile brings them. */
+export function applyBusiness(business: { id: string; name: string; preferences?: Preferences } | undefined): void {
+  if (!business?.id) return;
+  setPreferences({ ...business.preferences, businessId: business.id, businessName: business.name });
+}
+
 export function subscribePreferences(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -195,7 +195,13 @@ describe('answers of the session and business routes', () => {
       firstName: 'Márcia',
       fullName: 'Márcia Gonçalves',
       role: { name: 'Caixa', permissions: ['@CAN.SELL', '@CAN.APPLY.DISCOUNT.ON.SELL'] },
-      business: { name: 'Bilheteria Demo', isTicketOffice: true, modules: ['@M_EVENTS', '@M_BOOKINGS', '@M_ACCREDITATION'] },
+      business: {
+        name: 'Bilheteria Demo',
+        isTicketOffice: true,
+        modules: ['@M_EVENTS', '@M_BOOKINGS', '@M_ACCREDITATION'],
+        // The colours and logo too: the admin's first render wears them.
+        preferences: { primaryColor: '#1E3A8A', secondaryColor: '#F59E0B', thirdColor: '#10B981', logo: null, icon: null },
+      },
     });
     const business = (await ctx.app.inject({ url: '/api/business/logged', headers: bearerOf(tokens.other) })).json();
     expect(business).toMatchObject({ name: 'Outra Produtora', isTicketOffice: false, modules: ['@M_EVENTS'] });

@@ -151,8 +151,7 @@ describe('delivery of the admin', () => {
 
   it("a page opened with a session shows the business's bar while the admin's files load, then the admin in its place", async () => {
     const { context, page } = await loggedIn(browser(), 'admin@demo.com.br', { width: 390, height: 844 });
-    // The business's preferences have arrived (and are cached in the browser): the name comes with
-    // the session, the colours with their own call after it (src/layout/PreferencesLoader.tsx).
+    // The business's preferences have arrived with the session (and are cached in the browser).
     await page.getByRole('banner').getByText('Bilheteria Demo').waitFor();
     await expect.poll(() => page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 158, 11)');
     await page.close();
@@ -183,6 +182,33 @@ describe('delivery of the admin', () => {
     expect(await tab.getByRole('banner').count()).toBe(1);
     expect((await tab.getByRole('banner').boundingBox())!.y).toBe(0);
     expect(await tab.getByRole('banner').getByText('Bilheteria Demo').count()).toBe(1);
+    await context.close();
+  });
+
+  it("a browser that never saw the business's colours draws the admin in them from its first frame: they come with the session", async () => {
+    const { context, page } = await loggedIn(browser(), 'admin@demo.com.br');
+    await page.evaluate(() => localStorage.removeItem('preferences'));
+    await page.close();
+    const tab = await context.newPage();
+    // Every colour the admin's own bar (the one with the menu's button; the shell's has none) wears, frame by frame.
+    await tab.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { barColours: string[] }).barColours = []);
+      const frame = () => {
+        const bar = [...document.querySelectorAll('header')].find((h) => h.querySelector('button'));
+        const colour = bar && getComputedStyle(bar).backgroundColor;
+        if (colour && seen[seen.length - 1] !== colour) seen.push(colour);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await tab.goto('/events');
+    await tab.getByRole('article').first().waitFor();
+    await tab.waitForTimeout(500);
+    // The business's secondary colour (#F59E0B), never the product's default (#0f766e) first.
+    expect(await tab.evaluate(() => (window as unknown as { barColours: string[] }).barColours)).toEqual(['rgb(245, 158, 11)']);
+    // And no call of their own: the session's profile brought them.
+    const asked = await tab.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    expect(asked.filter((path) => path.endsWith('/preferences'))).toEqual([]);
     await context.close();
   });
 

@@ -7,6 +7,7 @@
 import { httpClient, type HttpClient } from '../dataProvider/httpClient';
 import { createProfileStore } from './profile';
 import { saveTokens, type TokenPair } from './tokens';
+import { applyBusiness } from '../layout/preferences';
 
 export function createSession(http: HttpClient) {
   const profile = createProfileStore(http);
@@ -21,7 +22,8 @@ export function createSession(http: HttpClient) {
       });
       saveTokens(json);
       profile.clear();
-      await profile.get(); // permissions ready before the first page
+      // Permissions ready before the first page, and the business's colours for its first render.
+      applyBusiness((await profile.get()).business);
       return { redirectTo: '/dashboard' };
     },
   };

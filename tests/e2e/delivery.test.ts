@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loggedIn, newPage, useBrowser, PASSWORD, SCREENSHOTS } from './browser';
+import { loggedIn, login, newPage, useBrowser, PASSWORD, SCREENSHOTS } from './browser';
 import { axeFindingsNow } from './axe';
 
 /** The admin's chunk as `vite build` names it (src/App.tsx, loaded by src/Root.tsx). */
@@ -185,13 +185,9 @@ describe('delivery of the admin', () => {
     await context.close();
   });
 
-  it("a browser that never saw the business's colours draws the admin in them from its first frame: they come with the session", async () => {
-    const { context, page } = await loggedIn(browser(), 'admin@demo.com.br');
-    await page.evaluate(() => localStorage.removeItem('preferences'));
-    await page.close();
-    const tab = await context.newPage();
+  it("a browser that never saw the business's colours draws the admin in them from its first frame, after a login and on a reload: they come with the session", async () => {
     // Every colour the admin's own bar (the one with the menu's button; the shell's has none) wears, frame by frame.
-    await tab.addInitScript(() => {
+    const recordBar = () => {
       const seen: string[] = ((window as unknown as { barColours: string[] }).barColours = []);
       const frame = () => {
         const bar = [...document.querySelectorAll('header')].find((h) => h.querySelector('button'));
@@ -200,15 +196,31 @@ describe('delivery of the admin', () => {
         requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
-    });
+    };
+    const barColours = (page: Page) => page.evaluate(() => (window as unknown as { barColours: string[] }).barColours);
+    const preferenceCalls = async (page: Page) =>
+      (await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname))).filter((path) => path.endsWith('/preferences'));
+    // The business's secondary colour (#F59E0B), never the product's default (#0f766e) first.
+    const BUSINESS = 'rgb(245, 158, 11)';
+
+    const { context, page } = await newPage(browser());
+    await page.addInitScript(recordBar);
+    await login(page, 'admin@demo.com.br');
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await barColours(page)).toEqual([BUSINESS]);
+
+    // A reload in a browser that has forgotten them.
+    await page.evaluate(() => localStorage.removeItem('preferences'));
+    await page.close();
+    const tab = await context.newPage();
+    await tab.addInitScript(recordBar);
     await tab.goto('/events');
     await tab.getByRole('article').first().waitFor();
     await tab.waitForTimeout(500);
-    // The business's secondary colour (#F59E0B), never the product's default (#0f766e) first.
-    expect(await tab.evaluate(() => (window as unknown as { barColours: string[] }).barColours)).toEqual(['rgb(245, 158, 11)']);
-    // And no call of their own: the session's profile brought them.
-    const asked = await tab.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-    expect(asked.filter((path) => path.endsWith('/preferences'))).toEqual([]);
+    expect(await barColours(tab)).toEqual([BUSINESS]);
+    // No call of their own: the session's profile brought them.
+    expect(await preferenceCalls(tab)).toEqual([]);
     await context.close();
   });
 

@@ -18,9 +18,8 @@ import { applyBusiness } from './layout/preferences';
 removeLegacyCookies();
 if (!isOutsideLayout(window.location.pathname) && hasSession()) {
   // The call first: on HTTP/1.1 a browser opens six connections to a server, and the admin's
-  // files would take them all.
-  // The business's colours come with it: worn by the bar at once, and by the admin's first render,
-  // instead of drawing the whole admin again when a call of their own answered (PreferencesLoader).
+  // files would take them all. The business's colours come with it: worn by the bar at once and by
+  // the admin's first render, instead of the whole admin drawn again when their own call answered.
   appSession.profile.get().then((profile) => applyBusiness(profile.business), () => undefined);
   loadAdmin().catch(() => undefined);
 }

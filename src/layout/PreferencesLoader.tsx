@@ -1,7 +1,8 @@
 /**
  * After login: the business's preferences, from the profile (which brings them), update the cached
- * theme; they are read again, by their own call, whenever the business's details change (a realtime 'business' change: colours saved in another
- * session of the business), so every open session wears the new colours at once.
+ * theme; they are read again, by their own call, whenever the business's details change (a
+ * realtime 'business' change: colours saved in another session of the business), so every open
+ * session wears the new colours at once.
  */
 import { useEffect, useState } from 'react';
 import { useAuthProvider } from 'react-admin';

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { adminGroupModules } from './scripts/adminChunkGroup.ts';
 import { catalogueSplit } from './scripts/catalogueSplit.ts';
+import { htmlShell } from './scripts/htmlShell.ts';
 
 const api = process.env.API_PORT ?? '3001';
 
@@ -23,6 +24,8 @@ export default defineConfig({
     react(),
     // The pt-BR catalogue in two parts: what the first page reads, and what only the admin reads.
     catalogueSplit(),
+    // index.html paints the admin's loading bar before any script arrives.
+    htmlShell(),
     // A .br and a .gz copy beside each text file of dist/ (best quality: compressed once, at build
     // time); the server sends the one the browser accepts (server/staticFiles.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),

@@ -133,7 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const spaRoot = opts.staticDir && existsSync(path.join(opts.staticDir, 'index.html')) ? path.resolve(opts.staticDir) : undefined;
   registerErrorHandling(app, spaRoot);
-  await registerSecurity(app);
+  await registerSecurity(app, spaRoot);
 
   const ttl = opts.accessTokenTtlSeconds ?? Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60);
   const secret = opts.jwtSecret ?? randomBytes(32).toString('base64url');

@@ -24,20 +24,21 @@ declare module 'fastify' {
 const SELF = "'self'";
 
 /**
- * The admin's policy. Scripts only from this server (the built index.html has no inline script);
+ * The admin's policy. Scripts only from this server, and index.html's own inline scripts by their
+ * hash (server/security/inlineScripts.ts);
  * styles also inline, because MUI's emotion injects <style> tags and the rich-text editor writes
  * style attributes (docs/decisions.md, "CSP of the admin"); images also as data: URLs (the
  * guest's QR code, previews before upload) and from https: (image fields accept URLs);
  * `connect-src 'self'` covers the same-origin socket (ws/wss) in CSP 3.
  */
-export function adminCsp(frameAncestors: readonly string[] = [SELF]): Record<string, string[]> {
+export function adminCsp(frameAncestors: readonly string[] = [SELF], scriptHashes: readonly string[] = []): Record<string, string[]> {
   const apiOrigin = originOf(process.env.VITE_API_URL);
   return {
     defaultSrc: [SELF],
     baseUri: [SELF],
     // WebAssembly compilation only (never eval of scripts): the door's QR reader and the PDF
     // renderer's layout engine (yoga) are WebAssembly served by this server.
-    scriptSrc: [SELF, "'wasm-unsafe-eval'"],
+    scriptSrc: [SELF, "'wasm-unsafe-eval'", ...scriptHashes],
     scriptSrcAttr: ["'none'"],
     // The courtesy CSV worker is a module file of this server; never a blob: or data: worker.
     workerSrc: [SELF],
@@ -130,9 +131,10 @@ const subresourceHeaders = helmet({
   xXssProtection: false,
 });
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/** `scriptHashes`: those of the built index.html's inline scripts. */
+export async function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = []): Promise<void> {
   const options: HelmetOptions = {
-    contentSecurityPolicy: { useDefaults: false, directives: adminCsp() },
+    contentSecurityPolicy: { useDefaults: false, directives: adminCsp([SELF], scriptHashes) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Sent below, and only when the request really came over HTTPS.
     strictTransportSecurity: false,

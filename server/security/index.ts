@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerSecurityHeaders } from './headers';
 import { documentRouteAccess } from './routeAccess';
+import { spaScriptHashes } from './inlineScripts';
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/** `spaRoot`: the built client, whose index.html's inline scripts the policy allows. */
+export async function registerSecurity(app: FastifyInstance, spaRoot?: string): Promise<void> {
   documentRouteAccess(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, spaScriptHashes(spaRoot));
 }

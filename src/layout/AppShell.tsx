@@ -1,38 +1,38 @@
 /**
  * What an admin page shows while the admin's code and first screen load: the app bar as the admin
  * draws it (the business's cached colours, logo and name, at the same place and height) over a loading
- * bar. It comes with the first file, so a phone shows the business at once instead of a blank page
- * for the seconds the admin's files take; the admin's own bar then takes its place.
+ * bar. index.html paints the same elements, with the same classes and style, before any script
+ * arrives (scripts/htmlShell.ts); React's first render takes their place without a visible change,
+ * and the admin's own bar then takes this one's.
  */
-import { useSyncExternalStore } from 'react';
-import { AppBar, Box, CssBaseline, LinearProgress, Toolbar } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
+import { useSyncExternalStore, type CSSProperties } from 'react';
 import { shellI18nProvider } from '../i18n/shellI18nProvider';
 import { getPreferences, subscribePreferences } from './preferences';
-import { useMuiAppTheme } from './useAppTheme';
-import { BusinessTitle } from './BusinessTitle';
+import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, shellColours } from './shellPaint';
 
 const businessName = () => getPreferences().businessName;
 const logo = () => getPreferences().logo;
+const primary = () => getPreferences().primaryColor;
+const secondary = () => getPreferences().secondaryColor;
+const DEFAULTS = { primary: DEFAULT_PRIMARY, secondary: DEFAULT_SECONDARY };
 
 export function AppShell() {
-  const theme = useMuiAppTheme();
   const name = useSyncExternalStore(subscribePreferences, businessName) || shellI18nProvider.translate('app.name');
   const logoUrl = useSyncExternalStore(subscribePreferences, logo);
+  const c = shellColours(useSyncExternalStore(subscribePreferences, primary), useSyncExternalStore(subscribePreferences, secondary), DEFAULTS);
+  const style = { '--shell-bar': c.bar, '--shell-text': c.text, '--shell-progress': c.progress, '--shell-track': c.track } as CSSProperties;
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <AppBar position="fixed" color="secondary">
-        {/* react-admin's bar: 48 px, 8 px in, its menu button's room (40 px and 0.2em of 24 px) before the name. */}
-        <Toolbar variant="dense" disableGutters sx={{ minHeight: 48, px: 1 }}>
-          <Box sx={{ width: 40, mr: '4.8px', flexShrink: 0 }} />
-          <BusinessTitle name={name} logo={logoUrl} />
-        </Toolbar>
-      </AppBar>
-      {/* Padding, not margin: a margin would fall through to the body and push it down 48 px, a shift once the admin draws. */}
-      <Box sx={{ pt: '48px' }}>
-        <LinearProgress aria-label={shellI18nProvider.translate('app.toast.loading')} />
-      </Box>
-    </ThemeProvider>
+    <div id="app-shell" style={style}>
+      <header className="app-shell-bar">
+        <span className="app-shell-menu" />
+        <span className="app-shell-title">
+          <img className="app-shell-logo" alt="" hidden={!logoUrl} src={logoUrl || undefined} />
+          <span className="app-shell-name">{name}</span>
+        </span>
+      </header>
+      <div className="app-shell-progress" role="progressbar" aria-label={shellI18nProvider.translate('app.toast.loading')}>
+        <span />
+      </div>
+    </div>
   );
 }

@@ -12,12 +12,13 @@ export interface Preferences {
   icon?: string | null;
 }
 
-const KEY = 'preferences';
+/** Their localStorage key (index.html's inline script reads it too: scripts/htmlShell.ts). */
+export const PREFERENCES_KEY = 'preferences';
 const listeners = new Set<() => void>();
 
 function read(): Preferences {
   try {
-    return JSON.parse(localStorage.getItem(KEY) ?? '{}') as Preferences;
+    return JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}') as Preferences;
   } catch {
     return {};
   }
@@ -34,7 +35,7 @@ export function setPreferences(next: Preferences): void {
   if (!changed) return;
   current = { ...current, ...next };
   try {
-    localStorage.setItem(KEY, JSON.stringify(current));
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify(current));
   } catch {
     // private mode: the colours simply are not remembered
   }

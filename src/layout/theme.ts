@@ -3,8 +3,7 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { isHexColor, type Preferences } from './preferences';
 import { shellI18nProvider as i18nProvider } from '../i18n/shellI18nProvider';
 
-export const DEFAULT_PRIMARY = '#5b21b6';
-export const DEFAULT_SECONDARY = '#0f766e';
+import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from './shellPaint';
 
 export function buildTheme(prefs: Preferences): RaThemeOptions {
   return {

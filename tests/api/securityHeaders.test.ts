@@ -4,6 +4,7 @@
  * nosniff, a referrer policy and a permissions policy; HSTS only over HTTPS behind a trusted
  * proxy; uploads run nothing, post no form and open in a sandbox.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,15 +13,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, login, setup, USERS, type TestContext } from './helper';
 import { buildApp } from '../../server/app';
 import { embeddable, registerSecurityHeaders } from '../../server/security/headers';
+import { inlineScriptHashes } from '../../server/security/inlineScripts';
 
 let ctx: TestContext;
 let token: string;
+// index.html's own inline script (the loading bar's painter, scripts/htmlShell.ts), allowed by its hash alone.
+const INLINE = "document.getElementById('root').hidden = false";
+const INLINE_HASH = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
 const staticDir = mkdtempSync(path.join(tmpdir(), 'headers-dist-'));
 
 beforeAll(async () => {
   // A built admin in miniature: index.html and one hashed asset, as `vite build` leaves them.
   mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body></body></html>');
+  writeFileSync(
+    path.join(staticDir, 'index.html'),
+    `<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"><script>${INLINE}</script></div></body></html>`,
+  );
   writeFileSync(path.join(staticDir, 'assets', 'index-abc.js'), 'console.log(1)');
   writeFileSync(path.join(staticDir, 'assets', 'index-Ab3dE_9z.js'), 'console.log(2)');
   writeFileSync(path.join(staticDir, 'assets', 'csv.worker-Xy7_kL2m.js'), 'self.onmessage = () => undefined');
@@ -46,8 +54,9 @@ const cspOf = (header: unknown): Record<string, string[]> =>
 function expectAdminHeaders(headers: Record<string, unknown>, what: string) {
   const csp = cspOf(headers['content-security-policy']);
   expect(csp['default-src'], what).toEqual(["'self'"]);
-  // Scripts of this server only; WebAssembly compiled, never eval (the QR reader, the PDF renderer).
-  expect(csp['script-src'], what).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  // Scripts of this server only, and index.html's inline script by its hash; WebAssembly compiled,
+  // never eval (the QR reader, the PDF renderer).
+  expect(csp['script-src'], what).toEqual(["'self'", "'wasm-unsafe-eval'", INLINE_HASH]);
   // Workers only from this server's files (the CSV worker): not a blob: URL a script could build.
   expect(csp['worker-src'], what).toEqual(["'self'"]);
   expect(csp['object-src'], what).toEqual(["'none'"]);
@@ -86,9 +95,11 @@ describe('every answer carries the headers', () => {
     expectAdminHeaders(res.headers, 'GET /api/events');
   });
 
-  it('the served index.html has no inline script for the CSP to block', async () => {
+  it("every inline script of the served index.html is allowed by the policy, by its hash", async () => {
     const res = await ctx.app.inject({ url: '/' });
-    expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    expect(inline).toEqual([INLINE_HASH]);
+    expect(cspOf(res.headers['content-security-policy'])['script-src']).toEqual(expect.arrayContaining(inline));
   });
 });
 
@@ -122,7 +133,7 @@ describe("the door's page", () => {
     for (const url of ['/validate', '/validate?x=1']) {
       const res = await ctx.app.inject({ url });
       const csp = cspOf(res.headers['content-security-policy']);
-      expect(csp['script-src'], url).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(csp['script-src'], url).toEqual(["'self'", "'wasm-unsafe-eval'", INLINE_HASH]);
       expect(csp['default-src'], url).toEqual(["'self'"]);
       expect(csp['object-src'], url).toEqual(["'none'"]);
       expect(csp['frame-ancestors'], url).toEqual(["'self'"]);
@@ -155,6 +166,14 @@ describe('HSTS', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe("index.html's inline scripts", () => {
+  it('are found by their text, and a script with a source is not one of them', () => {
+    const html = `<script type="module" crossorigin src="/assets/index-abc.js"></script><div><script>${INLINE}</script><script src="/x.js"></script></div>`;
+    expect(inlineScriptHashes(html)).toEqual([INLINE_HASH]);
+    expect(inlineScriptHashes(html.replace(INLINE, `${INLINE};alert(1)`))).not.toContain(INLINE_HASH);
   });
 });
 

@@ -185,6 +185,50 @@ describe('delivery of the admin', () => {
     await context.close();
   });
 
+  it("an admin page shows the business's bar as its document arrives, before any script, and the bar keeps its place and colours until the admin's own takes over", async () => {
+    const { context, page } = await loggedIn(browser(), 'admin@demo.com.br', { width: 390, height: 844 });
+    await page.getByRole('banner').getByText('Bilheteria Demo').waitFor();
+    await page.close();
+    const tab = await context.newPage();
+    const refused: string[] = [];
+    tab.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // The page's bar in every frame from the document's first: its top, background and text colours.
+    await tab.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { bars: string[] }).bars = []);
+      const frame = () => {
+        const bar = document.querySelector('header');
+        const state = bar ? `${bar.getBoundingClientRect().top} ${getComputedStyle(bar).backgroundColor} ${getComputedStyle(bar).color}` : 'none';
+        if ((bar || seen.length) && seen[seen.length - 1] !== state) seen.push(state);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    // No script file arrives until released: what index.html alone shows.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await tab.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tab.goto('/events', { waitUntil: 'commit' });
+    const bar = tab.getByRole('banner');
+    await expect.poll(() => bar.textContent()).toBe('Bilheteria Demo');
+    expect(await bar.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual(['rgb(245, 158, 11)', 'rgba(0, 0, 0, 0.87)']);
+    expect(await tab.getByRole('progressbar', { name: 'carregando...' }).count()).toBe(1);
+    expect(await bar.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 48 });
+    await tab.screenshot({ path: `${SCREENSHOTS}/admin-shell-html-390.png` });
+    expect(await axeFindingsNow(tab)).toEqual([]);
+    release();
+    await tab.getByRole('article').first().waitFor();
+    await tab.waitForTimeout(300);
+    // One state from the first frame to the admin's own bar: never absent, moved or in other colours.
+    expect(await tab.evaluate(() => (window as unknown as { bars: string[] }).bars)).toEqual(['0 rgb(245, 158, 11) rgba(0, 0, 0, 0.87)']);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
   it("a browser that never saw the business's colours draws the admin in them from its first frame, after a login and on a reload: they come with the session", async () => {
     // Every colour the admin's own bar (the one with the menu's button; the shell's has none) wears, frame by frame.
     const recordBar = () => {

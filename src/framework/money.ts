@@ -11,5 +11,5 @@ export const formatAmount = (cents: unknown) => formatMoney(cents) || formatReai
 let compact: Intl.NumberFormat | undefined;
 const COMPACT = () => (compact ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 }));
 
-/** Money on a chart's axis, short: 'R$ 1,2 mil', 'R$ 3 mi'. */
+/** Money on a chart's axis, short: 'R$ 1,2 mil', 'R$ 2,5 mi'. */
 export const formatCompactAmount = (cents: number) => COMPACT().format(cents / 100).replace(/\u00a0/g, ' ');

@@ -163,11 +163,18 @@ describe('delivery of the admin', () => {
       await held;
       await route.continue();
     });
+    // The first script a moment late, as on a slow network: the bar index.html painted is seen first.
+    await tab.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await tab.goto('/events');
     const bar = tab.getByRole('banner');
     // The business's name and colour, cached by the earlier page (src/layout/AppShell.tsx).
     await expect.poll(() => bar.textContent()).toBe('Bilheteria Demo');
-    // Drawn once: the same element stays until the admin replaces it (no second mount).
+    // React's first render has taken the place of the bar index.html painted, and of its script.
+    await tab.waitForFunction(() => !document.querySelector('#root > script'));
+    // Drawn once by React: the same element stays until the admin replaces it (no second mount).
     await bar.evaluate((el) => ((el as HTMLElement).dataset.seen = 'yes'));
     await tab.waitForTimeout(1000);
     expect(await bar.evaluate((el) => [(el as HTMLElement).dataset.seen, getComputedStyle(el).backgroundColor])).toEqual(['yes', 'rgb(245, 158, 11)']);

@@ -1,4 +1,4 @@
-/** The business's logo and name in the app bar: the admin's bar and the bar shown while it loads (AppShell) draw the same. */
+/** The business's logo and name in the admin's bar; the bar shown while it loads (AppShell, index.html) draws them at the same place. */
 import { Box, Typography } from '@mui/material';
 import type { Preferences } from './preferences';
 

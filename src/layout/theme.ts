@@ -2,7 +2,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { isHexColor, type Preferences } from './preferences';
 import { shellI18nProvider as i18nProvider } from '../i18n/shellI18nProvider';
-
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from './shellPaint';
 
 export function buildTheme(prefs: Preferences): RaThemeOptions {

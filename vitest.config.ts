@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { catalogueSplit } from './scripts/catalogueSplit.ts';
@@ -7,6 +8,10 @@ import { catalogueSplit } from './scripts/catalogueSplit.ts';
 export default defineConfig({
   plugins: [react(), catalogueSplit()],
   test: {
+    // Vitest's default leaves one core idle (a single worker on a 2-core machine). The unit,
+    // component and API files are independent (the API's each own a database) and use one
+    // core each, so they run one per core; the browser files still run one at a time, after them.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {

@@ -4,7 +4,8 @@
  * manage page (QR, the validation link copied, the counters), a question added to the participant
  * form and moved by its grip, an activity added and deactivated, a participant added from the
  * back-office with the masks, and the counters moving live when a participant is registered
- * elsewhere. Screenshots at 1366 and 390 px.
+ * elsewhere. Screenshots at 1366 and 390 px; the pages and dialogs pass axe in
+ * tests/e2e/accessibility.test.ts, with every other page.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type RunningServer } from '../../scripts/spawnServer';
 import { PASSWORD, SCREENSHOTS, launch } from './browser';
-import { axeFindings } from './axe';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -227,38 +227,4 @@ describe('accreditations (staff)', () => {
     await shot(page, 'accreditation-participants-390');
     await context.close();
   }, 120_000);
-
-  it('has no critical or serious axe finding on the list, the manage page, its sub-pages and dialogs at 1366 and 390 px', async () => {
-    const findings: { path: string; rule: string; targets: string[] }[] = [];
-    for (const [width, height] of [[1366, 768], [390, 844]]) {
-      const { context, page } = await open(width, height);
-      const api = await apiOf(context);
-      const id = (await api.get('/api/accreditations?search=festival&limit=1')).data[0].id as string;
-      const pages: [string, string?][] = [
-        ['/accreditations'],
-        ['/accreditations', 'Novo credenciamento'],
-        [`/accreditations/${id}`],
-        [`/accreditations/${id}/activities`],
-        [`/accreditations/${id}/participants/fields`],
-        [`/accreditations/${id}/participants`],
-        [`/accreditations/${id}/participants`, 'Adicionar participante'],
-      ];
-      for (const [path, button] of pages) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        if (button) {
-          await page.getByRole('button', { name: button, exact: true }).first().click();
-          await page.getByRole('dialog').waitFor();
-        }
-        for (const v of await axeFindings(page, 5)) if (v.impact === 'critical' || v.impact === 'serious') findings.push({ path: `${path} ${button ?? ''} @${width}`, rule: v.id, targets: v.targets });
-      }
-      if (width === 390) {
-        await page.goto(`/accreditations/${id}/participants/fields`);
-        await page.waitForLoadState('networkidle');
-        await shot(page, 'accreditation-fields-390');
-      }
-      await context.close();
-    }
-    expect(findings).toEqual([]);
-  }, 240_000);
 });

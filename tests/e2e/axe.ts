@@ -20,7 +20,8 @@ export interface AxeFinding {
 export async function settle(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
     () =>
-      !document.querySelector('[aria-busy="true"], .MuiLinearProgress-root, .MuiSkeleton-root') &&
+      // .app-loader: react-admin's bar shows it while any of the page's queries is fetching.
+      !document.querySelector('[aria-busy="true"], .MuiLinearProgress-root, .MuiSkeleton-root, .app-loader') &&
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     null,
     { timeout, polling: 50 },

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { trackRequests } from './pageLoad';
 
 export const SCREENSHOTS = 'test-results/screenshots';
 export const baseURL = () => inject('baseURL');
@@ -38,6 +39,7 @@ export function useBrowser(): () => Browser {
 export async function newPage(browser: Browser, viewport = { width: 1366, height: 850 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
+  trackRequests(page);
   return { context, page };
 }
 

@@ -10,6 +10,7 @@ import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, baseURL, login, newPage, useBrowser } from './browser';
 import { eventWithLots } from './fixtures';
+import { quietNetwork } from './pageLoad';
 
 const MENU = ['/dashboard', '/events', '/points-of-sale', '/producers', '/outbox', '/my-company', '/my-company/sales-theme', '/my-company/card-theme', '/my-company/details'];
 const EVENT_PAGES = [
@@ -24,7 +25,9 @@ const isPolicyReport = (m: ConsoleMessage) => /Content Security Policy|Content-S
 /** Opens `path`, waits for it to settle, and answers the CSP of the document. */
 async function visit(page: Page, path: string): Promise<string | undefined> {
   const res = await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  // The app drawn in place of index.html's loading bar (the API's docs have neither), then quiet.
+  await page.waitForFunction(() => !document.getElementById('app-shell'), null, { polling: 50 });
+  await quietNetwork(page, 100);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiLinearProgress-root, .MuiSkeleton-root'), null, { timeout: 15_000 }).catch(() => undefined);
   return res?.headers()['content-security-policy'];
 }

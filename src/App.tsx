@@ -29,6 +29,7 @@ import { Dashboard } from './custom/Dashboard';
 import { GuardedPage } from './custom/GuardedPage';
 import { menuRoutes } from './custom/menuRoutes';
 import { outsideLayoutRoutes } from './custom/outsideLayoutRoutes';
+import { answerAccessAtOnce, type AccessNow } from './authProvider/accessAnswers';
 
 // /accreditations/{id}/users (spec 2 section 2): an accreditation's users, its own chunk.
 const AccreditationUsersPage = lazy(() => import('./resources/accreditationUsers/AccreditationUsersPage'));
@@ -107,6 +108,11 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
   const auth = useMemo(() => authProvider ?? createAuthProvider(undefined, resources), [authProvider, resources]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   const appStore = useMemo(() => store ?? createAppStore(), [store]);
+  // Before any page asks: each page's access checks are answered in its first render.
+  useState(() => {
+    const now = (auth as { canAccessNow?: AccessNow }).canAccessNow;
+    return now ? answerAccessAtOnce(client, now) : undefined;
+  });
   // In the first render, not an effect: an effect would run once the whole first screen is drawn.
   const location = useLocation();
   useState(() => prefetchFirstLoad({ resources, overrides: VIEW_OVERRIDES, pages: FIRST_LOAD_PAGES, dataProvider: data, authProvider: auth, queryClient: client, location }));

@@ -4,7 +4,7 @@
  * the same pure functions as the server's guard.
  */
 import type { AuthProvider } from 'ra-core';
-import { canAccessResource, canOpenPage, isMenuEntryVisible, type ResourceAction } from '../shared/permissions';
+import { canAccessResource, canOpenPage, isMenuEntryVisible, type AccessContext, type ResourceAction } from '../shared/permissions';
 import { MENU_ENTRIES, menuEntriesFor } from '../menu/menuEntries';
 import { routeOf, type ResourceDefinition } from '../shared/definition';
 import { RESOURCES } from '../shared/resources/registry';
@@ -28,6 +28,20 @@ export function createAuthProvider(
 ) {
   const { profile } = session;
   const loggedIn = hasSession;
+
+  const decide = (ctx: AccessContext, action: string, resource: string): boolean => {
+    // A definition is addressed by its name ('pointsOfSale') or its route ('/points-of-sale').
+    const def = resources.find((r) => r.name === resource || routeOf(r) === resource || routeOf(r) === `/${resource}`);
+    if (def) {
+      if (!ACTIONS.includes(action)) return false;
+      // Deleting is a button, not a page; the pages follow the menu's rule as well.
+      if (action === 'delete') return canAccessResource(def, 'delete', ctx);
+      const entry = def.menu ? menuEntriesFor(resources).find((e) => e.key === def.menu) : undefined;
+      return canOpenPage(def, action as ResourceAction, ctx, entry);
+    }
+    const entry = menuEntry(resource);
+    return entry ? isMenuEntryVisible(entry, ctx) : false;
+  };
 
   return {
     login: session.login,
@@ -83,18 +97,17 @@ export function createAuthProvider(
 
     async canAccess({ action, resource }: { action: string; resource: string }) {
       if (!loggedIn()) return false;
-      const ctx = accessContext(await profile.get());
-      // A definition is addressed by its name ('pointsOfSale') or its route ('/points-of-sale').
-      const def = resources.find((r) => r.name === resource || routeOf(r) === resource || routeOf(r) === `/${resource}`);
-      if (def) {
-        if (!ACTIONS.includes(action)) return false;
-        // Deleting is a button, not a page; the pages follow the menu's rule as well.
-        if (action === 'delete') return canAccessResource(def, 'delete', ctx);
-        const entry = def.menu ? menuEntriesFor(resources).find((e) => e.key === def.menu) : undefined;
-        return canOpenPage(def, action as ResourceAction, ctx, entry);
-      }
-      const entry = menuEntry(resource);
-      return entry ? isMenuEntryVisible(entry, ctx) : false;
+      return decide(accessContext(await profile.get()), action, resource);
+    },
+
+    /**
+     * canAccess's answer now, when the profile is already here (undefined otherwise): a page
+     * drawn after the login knows its buttons in its first render (./accessAnswers.ts).
+     */
+    canAccessNow({ action, resource }: { action: string; resource: string }): boolean | undefined {
+      if (!loggedIn()) return false;
+      const loaded = profile.peek();
+      return loaded ? decide(accessContext(loaded), action, resource) : undefined;
     },
 
     /** The cached profile, for the layout (business name, theme). */

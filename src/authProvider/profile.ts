@@ -31,6 +31,8 @@ export function accessContext(profile: Profile): AccessContext {
 
 export function createProfileStore(http: HttpClient & Partial<Pick<SessionHttpClient, 'resumeWithProfile'>>) {
   let pending: Promise<Profile> | null = null;
+  // The answer of `pending`, once it came: what a render can read without waiting.
+  let loaded: Profile | undefined;
   return {
     /** The cached profile, loading it on first use (after a reload, with the refresh that brings the token). */
     get(): Promise<Profile> {
@@ -38,17 +40,28 @@ export function createProfileStore(http: HttpClient & Partial<Pick<SessionHttpCl
       const resumed = http.resumeWithProfile ? http.resumeWithProfile<Profile>() : Promise.resolve(undefined);
       const request = resumed.then(async (profile) => profile ?? (await http<Profile>('/profile')).json);
       pending = request;
-      request.catch(() => {
-        // Only forget this request: a newer one (after login) may have replaced it.
-        if (pending === request) pending = null;
-      });
+      request.then(
+        (profile) => {
+          if (pending === request) loaded = profile;
+        },
+        () => {
+          // Only forget this request: a newer one (after login) may have replaced it.
+          if (pending === request) pending = null;
+        },
+      );
       return request;
+    },
+    /** The profile if it has arrived, without asking for it. */
+    peek(): Profile | undefined {
+      return loaded;
     },
     set(profile: Profile) {
       pending = Promise.resolve(profile);
+      loaded = profile;
     },
     clear() {
       pending = null;
+      loaded = undefined;
     },
   };
 }

@@ -50,6 +50,19 @@ describe('auth provider', () => {
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/auth/login/local', '/api/profile']);
   });
 
+  it('answers canAccess at once, as canAccess does, once the profile is here; nothing before (a page then asks as usual)', async () => {
+    const { auth } = setup();
+    localStorage.setItem(SESSION_FLAG, '1');
+    expect(auth.canAccessNow({ action: 'list', resource: 'events' })).toBeUndefined();
+    await auth.login({ username: 'produtor@demo.com.br', password: 'demo1234' });
+    for (const [action, resource] of [['list', 'events'], ['list', 'reports'], ['create', 'producers'], ['delete', 'sectors'], ['edit', 'sectors'], ['list', 'points-of-sale']]) {
+      expect(auth.canAccessNow({ action, resource }), `${action} ${resource}`).toBe(await auth.canAccess({ action, resource }));
+    }
+    expect(auth.canAccessNow({ action: 'list', resource: 'reports' })).toBe(false);
+    await auth.logout();
+    expect(auth.canAccessNow({ action: 'list', resource: 'events' })).toBe(false);
+  });
+
   it("rejects a wrong password with the server's message", async () => {
     const { auth } = setup({ '/api/auth/login/local': () => json(401, { message: 'E-mail ou senha inválidos.', code: '@INVALID_CREDENTIALS' }) });
     await expect(auth.login({ username: 'x@y.com', password: 'nope' })).rejects.toMatchObject({ message: 'E-mail ou senha inválidos.' });

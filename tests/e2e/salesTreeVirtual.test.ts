@@ -1,6 +1,7 @@
 /**
  * The sales tree draws only the rows in sight (issue 11): on a tree taller than the window,
- * reordering still works where the target is scrolled out of view. The keyboard moves a sector
+ * reordering still works where the target is scrolled out of view; the page's actions come with
+ * its first lots. The keyboard moves a sector
  * above one whose header is off-screen and keeps the focus on the grip, in view; a ticket
  * dragged while the window scrolls back up lands at the top of its sector; axe finds nothing
  * critical or serious on the half-drawn tree at 1366 and 390 px.
@@ -151,6 +152,24 @@ describe('the sales tree drawn only where the window shows it, as admin@demo.com
     await heading.waitFor();
     await expect.poll(() => inSight(page, heading)).toBe(true);
     expect(await page.getByRole('heading', { name: 'Setor 01' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("draws the page's 'Novo setor' with its first lot, not one render later (the tree would move down under the eyes)", async () => {
+    const { context, page, api } = await loggedIn(browser(), ADMIN, { width: 1366, height: 700 });
+    const { eventId } = await tallTree(api, 'Árvore de uma vez E2E');
+    // Whether the button is there in the DOM commit that first shows a lot (React writes a commit at once).
+    await page.addInitScript(() => {
+      const w = window as unknown as { addWithFirstLot?: boolean };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid^="lot-"]')) return;
+        w.addWithFirstLot = [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Novo setor');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`/events/${eventId}/sectors-and-sales/sectors`);
+    await page.locator('[data-testid^="lot-"]').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { addWithFirstLot?: boolean }).addWithFirstLot)).toBe(true);
     await context.close();
   });
 

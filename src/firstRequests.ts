@@ -14,6 +14,7 @@ import { appSession } from './authProvider/session';
 import { isOutsideLayout } from './custom/outsidePaths';
 import { loadAdmin } from './adminChunk';
 import { applyBusiness } from './layout/preferences';
+import { warmFormats } from './warmFormats';
 
 removeLegacyCookies();
 if (!isOutsideLayout(window.location.pathname) && hasSession()) {
@@ -22,4 +23,5 @@ if (!isOutsideLayout(window.location.pathname) && hasSession()) {
   // the admin's first render, instead of the whole admin drawn again when their own call answered.
   appSession.profile.get().then((profile) => applyBusiness(profile.business), () => undefined);
   loadAdmin().catch(() => undefined);
+  warmFormats();
 }

@@ -9,6 +9,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { afterLoginPath } from '../authProvider/loginRoute';
 import { loadAdmin } from '../adminChunk';
+import { warmFormats } from '../warmFormats';
 import { CredentialsCard } from './CredentialsCard';
 
 export function LoginPage() {
@@ -24,6 +25,7 @@ export function LoginPage() {
   async function login(username: string, password: string) {
     // The admin's code downloads while the login and the profile are asked.
     loadAdmin().catch(() => undefined);
+    warmFormats();
     await authProvider!.login({ username, password });
     // Answers cached while logged out (permissions, access checks) belong to nobody.
     queryClient?.removeQueries({ queryKey: ['auth'] });

@@ -3,7 +3,9 @@
  * whatever the reader's clock says, so the admin, the public pages and the messages the server
  * sends agree. Stored values are ISO 8601 UTC.
  */
-export const TIME_ZONE = 'America/Sao_Paulo';
+import { TIME_ZONE } from './timeZone';
+
+export { TIME_ZONE };
 
 // Intl formats are built on first use, here and in the other formatting modules: building one
 // loads its locale's and time zone's data, ~80 ms of the admin's cold start on a 2-core machine

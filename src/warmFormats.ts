@@ -1,0 +1,20 @@
+/**
+ * The first number or date a page writes in pt-BR loads ICU's data for the locale and the time
+ * zone: ~40 ms on a 2-core machine (four times that on a phone's CPU), paid inside the render of
+ * the first list or tree. While an admin page's first load waits for its code and data, the main
+ * thread is idle: the data is loaded then, in two short pieces, and the page's own formats are
+ * built from it later at a fraction of the cost (docs/decisions.md, session 39).
+ */
+import { TIME_ZONE } from './shared/timeZone';
+
+const whenIdle = (work: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 50);
+};
+
+export function warmFormats(): void {
+  whenIdle(() => {
+    new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit' }).format(0);
+    whenIdle(() => (0).toLocaleString('pt-BR'));
+  });
+}

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useOpenedOnce } from './useOpenedOnce';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -30,6 +31,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const translate = useTranslate();
   const titleId = 'confirm-dialog-title';
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{translate(title)}</DialogTitle>

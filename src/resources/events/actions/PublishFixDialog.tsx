@@ -2,6 +2,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { Link, useTranslate, type Identifier } from 'react-admin';
 import { eventFieldPath } from '../eventPaths';
+import { useOpenedOnce } from '../../../framework/useOpenedOnce';
 import type { PublicationIssue } from './useEventActions';
 
 export interface PublishFixDialogProps {
@@ -13,6 +14,8 @@ export interface PublishFixDialogProps {
 export function PublishFixDialog({ eventId, issues, onClose }: PublishFixDialogProps) {
   const translate = useTranslate();
   const titleId = `publish-fix-${eventId}`;
+  const opened = useOpenedOnce(Boolean(issues));
+  if (!opened) return null;
   return (
     <Dialog open={Boolean(issues)} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{translate('resources.events.dialogs.publishFix.title')}</DialogTitle>

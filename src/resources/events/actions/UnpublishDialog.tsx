@@ -5,6 +5,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from 'react-admin';
+import { useOpenedOnce } from '../../../framework/useOpenedOnce';
 
 export type UnpublishVariant = 'card' | 'compact';
 
@@ -18,6 +19,8 @@ export interface UnpublishDialogProps {
 export function UnpublishDialog({ open, variant = 'card', onConfirm, onClose }: UnpublishDialogProps) {
   const translate = useTranslate();
   const compact = variant === 'compact';
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="unpublish-title" maxWidth={compact ? 'xs' : 'sm'} fullWidth slotProps={{ paper: { 'data-variant': variant } as object }}>
       {compact ? null : (

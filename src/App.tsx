@@ -30,6 +30,7 @@ import { GuardedPage } from './custom/GuardedPage';
 import { menuRoutes } from './custom/menuRoutes';
 import { outsideLayoutRoutes } from './custom/outsideLayoutRoutes';
 import { answerAccessAtOnce, type AccessNow } from './authProvider/accessAnswers';
+import { answerPrefetchedAtOnce, type PeekingProvider } from './dataProvider/prefetchedQueries';
 
 // /accreditations/{id}/users (spec 2 section 2): an accreditation's users, its own chunk.
 const AccreditationUsersPage = lazy(() => import('./resources/accreditationUsers/AccreditationUsersPage'));
@@ -111,7 +112,8 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
   // Before any page asks: each page's access checks are answered in its first render.
   useState(() => {
     const now = (auth as { canAccessNow?: AccessNow }).canAccessNow;
-    return now ? answerAccessAtOnce(client, now) : undefined;
+    if (now) answerAccessAtOnce(client, now);
+    answerPrefetchedAtOnce(client, data as PeekingProvider);
   });
   // In the first render, not an effect: an effect would run once the whole first screen is drawn.
   const location = useLocation();

@@ -104,6 +104,11 @@ export function createDataProvider(
       prefetched.put(listKey(resource, params), () => fetchList(resource, params));
     },
 
+    /** A prefetched list's answer, when already in (prefetchedQueries.ts); left for its getList. */
+    prefetchedList(resource: string, params: GetListParams) {
+      return prefetched.peek(listKey(resource, params))?.value as GetListResult | undefined;
+    },
+
     async getOne(resource, params) {
       return (await (prefetched.take(oneKey(resource, params)) ?? fetchOne(resource, params))) as never;
     },
@@ -111,6 +116,11 @@ export function createDataProvider(
     /** Asks for a record before its page does (src/framework/firstLoad.ts); its getOne takes the answer. */
     prefetchOne(resource: string, params: Pick<GetOneParams, 'id' | 'meta'>) {
       prefetched.put(oneKey(resource, params), () => fetchOne(resource, params));
+    },
+
+    /** A prefetched record's answer, when already in; left for its getOne. */
+    prefetchedOne(resource: string, params: Pick<GetOneParams, 'id' | 'meta'>) {
+      return prefetched.peek(oneKey(resource, params))?.value as GetOneResult | undefined;
     },
 
     async getMany(resource, params) {

@@ -21,16 +21,25 @@ export const callKey = (name: string, args: readonly unknown[]) => JSON.stringif
 export type PrefetchedAnswer = unknown;
 
 export function createPrefetchedAnswers(now: () => number = Date.now) {
-  const answers = new Map<string, { answer: Promise<PrefetchedAnswer>; at: number }>();
+  const answers = new Map<string, { answer: Promise<PrefetchedAnswer>; at: number; settled?: { value: PrefetchedAnswer } }>();
   return {
     /** Asks `fetch()` unless the same request is already waiting to be taken. */
     put(key: string, fetch: () => Promise<PrefetchedAnswer>): void {
       const waiting = answers.get(key);
       if (waiting && now() - waiting.at < PREFETCH_FRESH_MS) return;
       const answer = fetch();
+      const entry: { answer: Promise<PrefetchedAnswer>; at: number; settled?: { value: PrefetchedAnswer } } = { answer, at: now() };
       // Nobody may take it: its failure is the taker's to report, never an unhandled rejection.
-      answer.catch(() => undefined);
-      answers.set(key, { answer, at: now() });
+      answer.then((value) => (entry.settled = { value }), () => undefined);
+      answers.set(key, entry);
+    },
+    /**
+     * The answer already in for this request, left waiting for its taker; undefined while it is
+     * on its way, failed, stale or taken.
+     */
+    peek(key: string): { value: PrefetchedAnswer } | undefined {
+      const waiting = answers.get(key);
+      return waiting && now() - waiting.at < PREFETCH_FRESH_MS ? waiting.settled : undefined;
     },
     /** The waiting answer for this request, once; undefined when there is none or it is stale. */
     take(key: string): Promise<PrefetchedAnswer> | undefined {

@@ -58,6 +58,25 @@ describe('prefetched answers', () => {
     await new Promise((r) => setTimeout(r, 0)); // an unhandled rejection would fail the run here
     await expect(answers.take(key)).rejects.toThrow('Falha de rede');
   });
+
+  it('lets an answer already in be read without taking it; nothing while on its way, failed, stale or taken', async () => {
+    let now = 0;
+    const answers = createPrefetchedAnswers(() => now);
+    answers.put(key, async () => answer);
+    expect(answers.peek(key)).toBeUndefined();
+    await Promise.resolve();
+    expect(answers.peek(key)).toEqual({ value: answer });
+    expect(answers.peek(listKey('events', { ...params, filter: {} }))).toBeUndefined();
+    now = PREFETCH_FRESH_MS;
+    expect(answers.peek(key)).toBeUndefined();
+    now = 0;
+    await expect(answers.take(key)).resolves.toBe(answer);
+    expect(answers.peek(key)).toBeUndefined();
+    const failing = oneKey('events', { id: '1' });
+    answers.put(failing, async () => Promise.reject(new Error('Falha de rede')));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(answers.peek(failing)).toBeUndefined();
+  });
 });
 
 describe("the data provider's calls beyond CRUD", () => {

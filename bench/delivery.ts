@@ -129,8 +129,14 @@ async function lighthouseScores(url: string, path: string, preset: 'desktop' | '
     const runs: LighthouseRun[] = [];
     for (let run = 0; run < RUNS; run++) {
       const config = preset === 'desktop' ? desktopConfig : undefined;
-      const answer = await lighthouse(`${url}${path}`, { logLevel: 'error', onlyCategories: ['performance'] }, config, page);
-      const lhr = answer?.lhr;
+      let lhr;
+      // Lighthouse's own trace recording sometimes misses the navigation (NO_NAVSTART, "Please run
+      // Lighthouse again"): that run is made again, up to twice; any other error stops the bench.
+      for (let attempt = 0; ; attempt++) {
+        lhr = (await lighthouse(`${url}${path}`, { logLevel: 'error', onlyCategories: ['performance'] }, config, page))?.lhr;
+        if (lhr?.runtimeError?.code !== 'NO_NAVSTART' || attempt === 2) break;
+        console.warn(`delivery Lighthouse ${preset} run ${run + 1}: NO_NAVSTART, run again`);
+      }
       if (!lhr || lhr.runtimeError) throw new Error(`lighthouse: ${lhr?.runtimeError?.message ?? 'no result'}`);
       if (!lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`lighthouse ended on ${lhr.finalDisplayedUrl}, not ${path}`);
       // DELIVERY_LHR=dir keeps each report (long tasks, bootup time by script) to read where the time went.

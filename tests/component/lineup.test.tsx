@@ -84,7 +84,11 @@ describe('line-up', () => {
     fireEvent.change(input, { target: { value: 'Nova Banda' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Cadastrar o artista "Nova Banda"' }));
     await waitFor(() => expect(api.createArtist).toHaveBeenCalledWith('Nova Banda'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    // The new artist is chosen once the server has answered, as the user sees Adicionar come on:
+    // a click before that (the answer still on its way on a loaded machine) would meet a disabled button.
+    const submit = within(dialog).getByRole('button', { name: 'Adicionar' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
     await waitFor(() => expect(api.add).toHaveBeenCalledWith('e1', ['a9']));
   });
 

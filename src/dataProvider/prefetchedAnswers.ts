@@ -20,15 +20,22 @@ export const callKey = (name: string, args: readonly unknown[]) => JSON.stringif
 
 export type PrefetchedAnswer = unknown;
 
+/** An answer asked for, when it was asked, and its value once it is in. */
+interface Waiting {
+  answer: Promise<PrefetchedAnswer>;
+  at: number;
+  settled?: { value: PrefetchedAnswer };
+}
+
 export function createPrefetchedAnswers(now: () => number = Date.now) {
-  const answers = new Map<string, { answer: Promise<PrefetchedAnswer>; at: number; settled?: { value: PrefetchedAnswer } }>();
+  const answers = new Map<string, Waiting>();
   return {
     /** Asks `fetch()` unless the same request is already waiting to be taken. */
     put(key: string, fetch: () => Promise<PrefetchedAnswer>): void {
       const waiting = answers.get(key);
       if (waiting && now() - waiting.at < PREFETCH_FRESH_MS) return;
       const answer = fetch();
-      const entry: { answer: Promise<PrefetchedAnswer>; at: number; settled?: { value: PrefetchedAnswer } } = { answer, at: now() };
+      const entry: Waiting = { answer, at: now() };
       // Nobody may take it: its failure is the taker's to report, never an unhandled rejection.
       answer.then((value) => (entry.settled = { value }), () => undefined);
       answers.set(key, entry);

@@ -4,52 +4,27 @@
  * the admin reads (scripts/catalogueSplit.ts). pt-BR bundled (it is the default), English loaded on
  * demand. Plural forms and counts follow polyglotOptions (src/shared/catalogue.ts).
  */
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import raPtBR from 'ra-language-pt-br';
-import type { I18nProvider, TranslationMessages } from 'ra-core';
+import type { I18nProvider } from 'ra-core';
 import shell from 'virtual:catalogue/shell';
-import { polyglotOptions } from '../shared/catalogue';
+import { createCatalogueProvider, type Tree } from './catalogueProvider';
 
 export const DEFAULT_LOCALE = 'pt-br';
 
-type Tree = { [key: string]: unknown };
+/** The first page's pt-BR: our catalogue's part over the react-admin pack. */
+export const shellLayers: readonly Tree[] = [shell, raPtBR as unknown as Tree];
 
-/** Our catalogue wins over the react-admin pack, key by key. */
-export function deepMerge(base: Tree, override: Tree): Tree {
-  const out: Tree = { ...base };
-  for (const [key, value] of Object.entries(override)) {
-    const prev = out[key];
-    out[key] =
-      value && typeof value === 'object' && prev && typeof prev === 'object'
-        ? deepMerge(prev as Tree, value as Tree)
-        : value;
-  }
-  return out;
-}
-
-export const shellMessages = deepMerge(raPtBR as unknown as Tree, shell);
-
-async function loadEnglish(): Promise<TranslationMessages> {
+async function englishLayers(): Promise<readonly Tree[]> {
   const [ra, en] = await Promise.all([import('ra-language-english'), import('./en.json')]);
-  return deepMerge(ra.default as unknown as Tree, en.default as Tree) as unknown as TranslationMessages;
+  return [en.default as Tree, ra.default as unknown as Tree];
 }
 
-/** A provider of `ptBR` (and of the whole English catalogue, loaded when chosen). */
-export function createI18nProvider(ptBR: Tree): I18nProvider {
-  // The language whose thousands separator counts are written with (see polyglotOptions).
-  let currentLocale = DEFAULT_LOCALE;
-  return polyglotI18nProvider(
-    (locale) => {
-      currentLocale = locale;
-      return locale === 'en' ? loadEnglish() : (ptBR as unknown as TranslationMessages);
-    },
-    DEFAULT_LOCALE,
-    [
-      { locale: DEFAULT_LOCALE, name: 'Português (Brasil)' },
-      { locale: 'en', name: 'English' },
-    ],
-    polyglotOptions(() => currentLocale),
-  );
+/** A provider of `ptBR` (layers, most specific first) and of the whole English catalogue, loaded when chosen. */
+export function createI18nProvider(ptBR: readonly Tree[]): I18nProvider {
+  return createCatalogueProvider([
+    { locale: DEFAULT_LOCALE, name: 'Português (Brasil)', layers: () => ptBR },
+    { locale: 'en', name: 'English', layers: englishLayers },
+  ]);
 }
 
-export const shellI18nProvider = createI18nProvider(shellMessages);
+export const shellI18nProvider = createI18nProvider(shellLayers);

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import raPtBR from 'ra-language-pt-br';
 import ptBR from '../../src/i18n/pt-BR.json';
-import { createCatalogueProvider, phraseAt } from '../../src/i18n/catalogueProvider';
+import { createCatalogueProvider, phraseAt, type Tree } from '../../src/i18n/catalogueProvider';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { shellI18nProvider } from '../../src/i18n/shellI18nProvider';
+import { createI18nProvider, shellI18nProvider } from '../../src/i18n/shellI18nProvider';
 import { flatten, type Catalogue } from '../../src/shared/catalogue';
 
 describe('phraseAt', () => {
@@ -40,6 +40,17 @@ describe('the admin provider', () => {
     expect(i18nProvider.translate('ra.navigation.clear_filters')).toBe(raPtBR.ra.navigation.clear_filters);
     expect(i18nProvider.translate('ra.navigation.no_results', { name: 'evento' })).toBe('Nenhum evento encontrado');
     expect(shellI18nProvider.translate('ra.auth.sign_in')).toBe('Entrar');
+  });
+
+  it('switches to the English catalogue and back, with our texts over the English pack', async () => {
+    const provider = createI18nProvider([ptBR as Tree]);
+    await provider.changeLocale('en');
+    expect(provider.getLocale()).toBe('en');
+    expect(provider.translate('resources.producers.name', { smart_count: 2 })).toBe('Producers');
+    expect(provider.translate('app.table.showing', { count: '12', smart_count: 1000 })).toBe('Showing 12 of 1,000 items');
+    expect(provider.translate('ra.action.save')).toBe('Save');
+    await provider.changeLocale('pt-br');
+    expect(provider.translate('app.table.showing', { count: '12', smart_count: 1000 })).toBe('Mostrando 12 de 1.000 itens');
   });
 
   it('answers a missing key with the default given, else the key itself', () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import raPtBR from 'ra-language-pt-br';
 import ptBR from '../../src/i18n/pt-BR.json';
+import en from '../../src/i18n/en.json';
 import { createCatalogueProvider, phraseAt, type Tree } from '../../src/i18n/catalogueProvider';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { createI18nProvider, shellI18nProvider } from '../../src/i18n/shellI18nProvider';
@@ -25,6 +26,17 @@ describe('phraseAt', () => {
     expect(phraseAt(layers, 'a.b.x')).toBeUndefined();
     expect(phraseAt(layers, 'constructor')).toBeUndefined();
     expect(phraseAt(layers, 'a.toString')).toBeUndefined();
+  });
+});
+
+describe('the catalogues as translators write them', () => {
+  // The provider walks a key's dots through the nesting: a key named with a dot ("a.b": "…") would
+  // never be found, and its page would show the key instead of the text.
+  it.each([
+    ['pt-BR.json', ptBR],
+    ['en.json', en],
+  ])('%s names no key with a dot, so every text is found where it is written', (_file, catalogue) => {
+    for (const [key, text] of Object.entries(flatten(catalogue as Catalogue))) expect([key, phraseAt([catalogue as Tree], key)]).toEqual([key, text]);
   });
 });
 

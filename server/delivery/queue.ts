@@ -9,6 +9,10 @@
  * server or the WhatsApp API accepted it, '@FAILED' with the reason, and '@OUTBOX' when that
  * channel is not configured (no SMTP_URL / WHATSAPP_API_URL): the message is kept in the outbox
  * and never reaches the guest (issue 9 item 4).
+ *
+ * LOCK_ORDER: every statement that locks several courtesies at once locks them in id order (this
+ * worker's renew and record, and resend-all): on PostgreSQL, a resend taking the event's rows in
+ * another order than a record in flight was a deadlock, and one of the two failed (a 500).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
@@ -172,10 +176,13 @@ export function createCourtesyQueue(
    */
   async function renew(rows: Claimed[]): Promise<Claimed[]> {
     // The rows of one claim share its lease: one value, and the primary key finds them.
+    // Rows locked in id order, as every bulk write of courtesies does (LOCK_ORDER).
     const { rows: kept } = await db.query<{ id: string; claimed_until: string }>(
-      `UPDATE courtesies SET claimed_until = now() + interval '${LEASE}'
-        WHERE id = ANY($1::uuid[]) AND claimed_until = $2::timestamptz AND delivery_status = '@QUEUED' AND canceled_at IS NULL
-        RETURNING id, claimed_until::text`,
+      `WITH locked AS MATERIALIZED (SELECT id FROM courtesies WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE)
+       UPDATE courtesies c SET claimed_until = now() + interval '${LEASE}'
+         FROM locked
+        WHERE c.id = locked.id AND c.claimed_until = $2::timestamptz AND c.delivery_status = '@QUEUED' AND c.canceled_at IS NULL
+        RETURNING c.id, c.claimed_until::text`,
       [rows.map((r) => r.id), rows[0].claimed_until],
     );
     const lease = new Map(kept.map((k) => [k.id, k.claimed_until]));
@@ -220,6 +227,9 @@ export function createCourtesyQueue(
     if (!outcomes.length) return;
     const col = <T>(f: (o: Outcome) => T) => outcomes.map(f);
     await db.transaction(async (tx) => {
+      // Every row this transaction touches, locked first and in id order (LOCK_ORDER): the outbox
+      // rows below lock the courtesies they name too, also those a resend took from this worker.
+      await tx.query(`SELECT 1 FROM courtesies WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [col((o) => o.row.id)]);
       await tx.query(
         `UPDATE courtesies c SET delivery_status = x.status,
                 delivery_error = x.error, sent_at = CASE WHEN x.status = '@SENT' THEN now() ELSE c.sent_at END,

@@ -243,8 +243,10 @@ export function registerCourtesyRoutes(ctx: ResourceRouteContext): void {
       const eventId = await eventOf(request);
       // Each courtesy queued again is an update in the history (its delivery status before and after), in the same statement.
       const { rows } = await db.query<{ n: number }>(
-        `WITH old AS (SELECT id, delivery_status FROM courtesies
-                       WHERE business_id = $1 AND event_id = $2 AND canceled_at IS NULL AND NOT is_captured FOR UPDATE),
+        // Locked in id order, as the delivery worker locks the rows it records (server/delivery/queue.ts,
+        // LOCK_ORDER): in any other order the two could each hold a row the other waits for.
+        `WITH old AS MATERIALIZED (SELECT id, delivery_status FROM courtesies
+                       WHERE business_id = $1 AND event_id = $2 AND canceled_at IS NULL AND NOT is_captured ORDER BY id FOR UPDATE),
               q AS (UPDATE courtesies c SET delivery_status = '@QUEUED', delivery_error = NULL, claimed_until = NULL, updated_at = now()
                      FROM old WHERE c.id = old.id RETURNING c.id, old.delivery_status AS was),
               a AS (INSERT INTO audit_log (business_id, actor_id, resource, record_id, action, before, after, changed)

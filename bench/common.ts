@@ -1,5 +1,5 @@
 /** Pieces the benchmarks share: the browser, a logged-in context and page, a new event, percentiles. */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -73,4 +73,24 @@ export async function openBenchPage(browser: Browser, url: string, initScript?: 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** When each path was first asked for on this CDP session, in ms from its first request (Network must be enabled). */
+export function watchAsked(cdp: CDPSession): Record<string, number> {
+  let start = 0;
+  const asked: Record<string, number> = {};
+  cdp.on('Network.requestWillBeSent', (e) => {
+    start ||= e.timestamp;
+    asked[new URL(e.request.url).pathname] ??= (e.timestamp - start) * 1000;
+  });
+  return asked;
+}
+
+/** The page's first paint with content and its largest paint so far, in the page's own clock. */
+export async function paintsOf(page: Page): Promise<{ fcp: number; lcp: number }> {
+  const lcp = (await page.evaluate(
+    `new Promise((r) => new PerformanceObserver((l) => { const e = l.getEntries(); r(e[e.length - 1].startTime); }).observe({ type: 'largest-contentful-paint', buffered: true }))`,
+  )) as number;
+  const fcp = (await page.evaluate(`performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN`)) as number;
+  return { fcp, lcp };
 }

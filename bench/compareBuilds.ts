@@ -10,7 +10,7 @@
  * LATENCY emulate a network (none by default); RUNS counted runs per build (6), after one to warm.
  */
 import { spawnServer } from '../scripts/spawnServer';
-import { launchChromium, logInContext } from './common';
+import { launchChromium, logInContext, paintsOf, watchAsked } from './common';
 
 const CPU = Number(process.env.CPU ?? 1);
 const MBPS = Number(process.env.MBPS ?? 0);
@@ -51,20 +51,12 @@ async function main() {
           await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY, downloadThroughput: bytes, uploadThroughput: bytes });
         }
         if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-        let start = 0;
-        const asked: Record<string, number> = {};
-        cdp.on('Network.requestWillBeSent', (e) => {
-          start ||= e.timestamp;
-          asked[new URL(e.request.url).pathname] ??= (e.timestamp - start) * 1000;
-        });
+        const asked = watchAsked(cdp);
         await page.goto('/events');
         await page.getByRole('article').first().waitFor({ timeout: 60_000 });
         await page.waitForTimeout(1000);
         const longTasks = (await page.evaluate('window.__longTasks')) as number[];
-        const lcp = (await page.evaluate(
-          "new Promise((r) => new PerformanceObserver((l) => { const e = l.getEntries(); r(e[e.length - 1].startTime); }).observe({ type: 'largest-contentful-paint', buffered: true }))",
-        )) as number;
-        const fcp = (await page.evaluate("performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN")) as number;
+        const { fcp, lcp } = await paintsOf(page);
         // The first run of each build warms its server (statement plans) and is not counted.
         if (run > 0) {
           runs.get(dirs[i])!.push({

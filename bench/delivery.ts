@@ -19,7 +19,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import type { Browser } from 'playwright-core';
 import { spawnServer } from '../scripts/spawnServer';
-import { CHROMIUM_ARGS, launchChromium, login, logInContext } from './common';
+import { CHROMIUM_ARGS, launchChromium, login, logInContext, paintsOf, watchAsked } from './common';
 
 /** react-admin 5.15 + MUI 7, nothing else, served gzip: the floor issue 11 measures against. */
 export const MINIMAL_REACT_ADMIN_BYTES = 323_647;
@@ -161,20 +161,11 @@ async function onPhoneNetwork(browser: Browser, url: string): Promise<string> {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-    let start = 0;
-    const asked: Record<string, number> = {};
-    cdp.on('Network.requestWillBeSent', (e) => {
-      start ||= e.timestamp;
-      const path = new URL(e.request.url).pathname;
-      asked[path] ??= (e.timestamp - start) * 1000;
-    });
+    const asked = watchAsked(cdp);
     await page.goto('/events');
     await page.getByRole('article').first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    const lcp = (await page.evaluate(
-      `new Promise((r) => new PerformanceObserver((l) => { const e = l.getEntries(); r(e[e.length - 1].startTime); }).observe({ type: 'largest-contentful-paint', buffered: true }))`,
-    )) as number;
-    const fcp = (await page.evaluate(`performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN`)) as number;
+    const { fcp, lcp } = await paintsOf(page);
     // The first run warms the server (its first queries plan their statements); it is not counted.
     if (run > 0) runs.push({ session: asked['/api/accounts/token/refresh'], list: asked['/api/events'], fcp, lcp });
     await context.close();

@@ -8,7 +8,7 @@
  * - the rows of other tables that reference it with ON DELETE/UPDATE CASCADE, SET NULL or SET
  *   DEFAULT, which such a delete or update deletes or updates;
  * - for a call of one of the database's own functions that write, what its body writes.
- * A body that runs SQL built at run time (EXECUTE) may write anything: 'all'. Reading more than a
+ * A body that runs SQL built at run time (EXECUTE of anything but a literal) may write anything: 'all'. Reading more than a
  * write touches only costs a kept answer; reading less would keep a stale one.
  */
 import type { Db } from './types';
@@ -29,6 +29,11 @@ const WRITE_VERBS = /\b(insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?([a-
 const NOT_TABLES = new Set(['set', 'skip', 'of', 'nowait']);
 // EXECUTE runs a text as SQL; EXECUTE FUNCTION/PROCEDURE (a trigger's definition) does not.
 const DYNAMIC = /\bexecute\b(?!\s+(?:function|procedure)\b)/i;
+// EXECUTE of a text written in the body (a quoted literal, then INTO, USING or the statement's end)
+// runs SQL that is read like the rest of the body: it is planned per call, not built at run time
+// (migration 030's statement triggers).
+const CONSTANT_EXECUTE = /\bexecute\s+(?:(\$[a-z0-9_]*\$)[\s\S]*?\1|'(?:[^']|'')*')(?=\s*(?:into\b|using\b|;|$))/gi;
+const buildsSql = (body: string) => DYNAMIC.test(body.replace(CONSTANT_EXECUTE, ''));
 
 /** The writes a text names, as [verb, table]. */
 function writesIn(text: string): [Verb, string][] {
@@ -106,7 +111,7 @@ export async function readWriteCatalog(db: Db): Promise<WriteCatalog> {
   /** What each body writes and calls, read once: 'all' for SQL built at run time. */
   const effects = new Map<string, { writes: [Verb, string][]; calls: string[] } | 'all'>();
   for (const [fn, body] of bodies) {
-    effects.set(fn, DYNAMIC.test(body) ? 'all' : { writes: writesIn(body), calls: anyCall ? [...body.matchAll(anyCall)].map((m) => m[1].toLowerCase()) : [] });
+    effects.set(fn, buildsSql(body) ? 'all' : { writes: writesIn(body), calls: anyCall ? [...body.matchAll(anyCall)].map((m) => m[1].toLowerCase()) : [] });
   }
 
   /** Everything the writes and the function calls may write, following triggers, cascades and callees. */

@@ -176,11 +176,20 @@ describe('the write clock', () => {
           { name: 'report_refresh', body: 'INSERT INTO report_day_sales AS d (day) SELECT 1 ON CONFLICT (day) DO UPDATE SET revenue = d.revenue + 1' },
           { name: 'customers_sync', body: 'UPDATE customers c SET orders = 1 FROM x' },
           { name: 'rebuild_all', body: "EXECUTE format('DELETE FROM %I', t)" },
+          // A literal run by EXECUTE is SQL of the body, planned per call (migration 030), not built at run time.
+          {
+            name: 'orders_customer_updated',
+            trigger: true,
+            body: 'BEGIN EXECUTE $q$ SELECT array_agg(n.id) FROM before_rows o JOIN after_rows n ON n.id = o.id $q$ INTO ids; PERFORM customers_sync(ids); RETURN NULL; END',
+          },
+          { name: 'forget_artist', body: "EXECUTE 'DELETE FROM artists WHERE id = $1' USING id;" },
+          { name: 'rebuild_some', body: "EXECUTE 'DELETE FROM ' || t;" },
           { name: 'sales_by_day', volatility: 's', body: 'SELECT day FROM report_day_sales' },
         ],
         views: ['sales_view'],
         triggers: [
           { table: 'orders', verb: 'insert', fn: 'report_note_orders' },
+          { table: 'orders', verb: 'update', fn: 'orders_customer_updated' },
           { table: 'report_dirty', verb: 'insert', fn: 'report_dirty_flush' },
           { table: 'audit_log', verb: 'update', fn: 'audit_log_append_only' },
         ],
@@ -208,7 +217,7 @@ describe('the write clock', () => {
     };
     // A sale: its trigger notes the order, whose flush refreshes the summaries; nothing else.
     expect(await drops(() => db.query('INSERT INTO orders (id) VALUES ($1)'))).toEqual(['orders', 'report_dirty', 'report_day_sales']);
-    expect(await drops(() => db.query('UPDATE orders SET status = $1'))).toEqual(['orders']);
+    expect(await drops(() => db.query('UPDATE orders SET status = $1'))).toEqual(['orders', 'customers']);
     expect(await drops(() => db.query('SELECT report_refresh($1::uuid[])'))).toEqual(['report_day_sales']);
     expect(await drops(() => db.query('SELECT customers_sync($1, $2, $3)'))).toEqual(['customers']);
     expect(await drops(() => db.query('SELECT sales_by_day($1)'))).toEqual([]);
@@ -222,6 +231,8 @@ describe('the write clock', () => {
     expect(await drops(async () => clock.tick(['Artists']))).toEqual(['artists']);
     expect(await drops(async () => clock.tick())).toEqual(TABLES);
     expect(await drops(() => db.query('SELECT rebuild_all()'))).toEqual(TABLES);
+    expect(await drops(() => db.query('SELECT rebuild_some()'))).toEqual(TABLES);
+    expect(await drops(() => db.query('SELECT forget_artist($1)'))).toEqual(['artists']);
     expect(await drops(() => db.exec('ALTER TABLE artists ADD COLUMN x text'))).toEqual(TABLES);
 
     // A read through a view or a function that is not immutable depends on every table.

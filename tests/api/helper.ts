@@ -81,8 +81,15 @@ export async function setup(opts: Partial<AppOptions> = {}): Promise<TestContext
   // Lists are kept in memory until the next write of what they read, as under npm start; the tests' own writes
   // through `db` move the same clock.
   const { db: watched, clock } = await watchWrites(db);
+  const building = performance.now();
   const app = await buildApp({ db: watched, writeClock: clock, resources, databaseUrl: url, jwtSecret: 'test-secret-test-secret-test-secret', ...opts, uploads, gateways });
-  await app.ready();
+  try {
+    await app.ready();
+  } catch (err) {
+    // Seen in the PostgreSQL pass ("Plugin did not start in time") and not reproduced since: say
+    // which plugin took how long, so the next occurrence names its cause.
+    throw new Error(`${(err as Error).message}\nafter ${Math.round(performance.now() - building)} ms of buildApp and ready; plugins (ms):\n${app.printPlugins()}`, { cause: err });
+  }
   return {
     app,
     db: watched,

@@ -30,7 +30,7 @@ import { GuardedPage } from './custom/GuardedPage';
 import { menuRoutes } from './custom/menuRoutes';
 import { outsideLayoutRoutes } from './custom/outsideLayoutRoutes';
 import { answerAccessAtOnce, type AccessNow } from './authProvider/accessAnswers';
-import { answerPrefetchedAtOnce, type PeekingProvider } from './dataProvider/prefetchedQueries';
+import { answerPrefetchedAtOnce, type PrefetchingProvider } from './dataProvider/prefetchedQueries';
 
 // /accreditations/{id}/users (spec 2 section 2): an accreditation's users, its own chunk.
 const AccreditationUsersPage = lazy(() => import('./resources/accreditationUsers/AccreditationUsersPage'));
@@ -113,7 +113,7 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
   useState(() => {
     const now = (auth as { canAccessNow?: AccessNow }).canAccessNow;
     if (now) answerAccessAtOnce(client, now);
-    answerPrefetchedAtOnce(client, data as PeekingProvider);
+    answerPrefetchedAtOnce(client, data as PrefetchingProvider);
   });
   // In the first render, not an effect: an effect would run once the whole first screen is drawn.
   const location = useLocation();

@@ -104,9 +104,9 @@ export function createDataProvider(
       prefetched.put(listKey(resource, params), () => fetchList(resource, params));
     },
 
-    /** A prefetched list's answer, when already in (prefetchedQueries.ts); left for its getList. */
+    /** A prefetched list's answer, taken when already in (prefetchedQueries.ts); else left for its getList. */
     prefetchedList(resource: string, params: GetListParams) {
-      return prefetched.peek(listKey(resource, params))?.value as GetListResult | undefined;
+      return prefetched.takeIfIn(listKey(resource, params))?.value as GetListResult | undefined;
     },
 
     async getOne(resource, params) {
@@ -118,9 +118,9 @@ export function createDataProvider(
       prefetched.put(oneKey(resource, params), () => fetchOne(resource, params));
     },
 
-    /** A prefetched record's answer, when already in; left for its getOne. */
+    /** A prefetched record's answer, taken when already in; else left for its getOne. */
     prefetchedOne(resource: string, params: Pick<GetOneParams, 'id' | 'meta'>) {
-      return prefetched.peek(oneKey(resource, params))?.value as GetOneResult | undefined;
+      return prefetched.takeIfIn(oneKey(resource, params))?.value as GetOneResult | undefined;
     },
 
     async getMany(resource, params) {

@@ -41,12 +41,14 @@ export function createPrefetchedAnswers(now: () => number = Date.now) {
       answers.set(key, entry);
     },
     /**
-     * The answer already in for this request, left waiting for its taker; undefined while it is
-     * on its way, failed, stale or taken.
+     * The answer already in for this request, taken (a page's query is given it and does not ask
+     * again); undefined, and left waiting, while it is on its way; undefined when failed, stale or taken.
      */
-    peek(key: string): { value: PrefetchedAnswer } | undefined {
+    takeIfIn(key: string): { value: PrefetchedAnswer } | undefined {
       const waiting = answers.get(key);
-      return waiting && now() - waiting.at < PREFETCH_FRESH_MS ? waiting.settled : undefined;
+      if (!waiting?.settled || now() - waiting.at >= PREFETCH_FRESH_MS) return undefined;
+      answers.delete(key);
+      return waiting.settled;
     },
     /** The waiting answer for this request, once; undefined when there is none or it is stale. */
     take(key: string): Promise<PrefetchedAnswer> | undefined {

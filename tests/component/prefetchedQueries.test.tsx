@@ -1,7 +1,8 @@
 /**
  * A first load's list or record whose prefetched answer is already in when the page's query is
- * made is drawn in the page's first render (src/dataProvider/prefetchedQueries.ts), and the
- * page's own request still takes that answer: one call to the server.
+ * made is drawn in the page's first render (src/dataProvider/prefetchedQueries.ts), without a
+ * second fetch on mount (whose fetching state drew the page again); a later mount or an
+ * invalidation asks the server.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { CoreAdminContext, useGetList, useGetOne } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
-import { answerPrefetchedAtOnce, type PeekingProvider } from '../../src/dataProvider/prefetchedQueries';
+import { answerPrefetchedAtOnce, type PrefetchingProvider } from '../../src/dataProvider/prefetchedQueries';
 import { RESOURCES } from '../../src/shared/resources/registry';
 
 const PARAMS = { pagination: { page: 1, perPage: 16 }, sort: { field: 'startAt', order: 'DESC' as const }, filter: {} };
@@ -18,24 +19,27 @@ const EVENTS = [
   { id: 'e2', title: 'Festival de Inverno de Garanhuns' },
 ];
 
+/** The server: the events, and a renamed first event from the second call on. */
 function fakeHttp() {
+  let calls = 0;
   const http = vi.fn(async (path: string) => {
-    const json = path === '/events' ? { data: EVENTS, pagination: { totalItems: 2 } } : EVENTS[0];
+    const events = ++calls > 1 ? [{ ...EVENTS[0], title: 'Forró Renomeado' }, EVENTS[1]] : EVENTS;
+    const json = path === '/events' ? { data: events, pagination: { totalItems: 2 } } : events[0];
     return { status: 200, headers: new Headers(), body: '', json };
   });
   return http;
 }
 
-/** The grid as a page draws it; `seen` records what each render had: the titles, or 'carregando'. */
+/** `seen` records what each render had: the titles, or 'carregando'; ' (buscando)' while a fetch is under way. */
 function Grid({ seen }: { seen: string[] }) {
-  const { data, isPending } = useGetList('events', PARAMS);
-  seen.push(isPending ? 'carregando' : (data ?? []).map((e) => e.title).join(' | '));
+  const { data, isPending, isFetching } = useGetList('events', PARAMS);
+  seen.push((isPending ? 'carregando' : (data ?? []).map((e) => e.title).join(' | ')) + (isFetching ? ' (buscando)' : ''));
   return <ul>{data?.map((e) => <li key={e.id}>{e.title}</li>)}</ul>;
 }
 
 function Record({ seen }: { seen: string[] }) {
-  const { data, isPending } = useGetOne('events', { id: 'e1' });
-  seen.push(isPending ? 'carregando' : data.title);
+  const { data, isPending, isFetching } = useGetOne('events', { id: 'e1' });
+  seen.push((isPending ? 'carregando' : data.title) + (isFetching ? ' (buscando)' : ''));
   return <h1>{data?.title}</h1>;
 }
 
@@ -43,43 +47,62 @@ async function setup(page: 'list' | 'record', { seed = true, wait = true } = {})
   const http = fakeHttp();
   const dataProvider = createDataProvider(RESOURCES, http as unknown as HttpClient);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (seed) answerPrefetchedAtOnce(queryClient, dataProvider as PeekingProvider);
+  if (seed) answerPrefetchedAtOnce(queryClient, dataProvider as PrefetchingProvider);
   if (page === 'list') dataProvider.prefetchList('events', PARAMS);
   else dataProvider.prefetchOne('events', { id: 'e1' });
   if (wait) await new Promise((r) => setTimeout(r, 0)); // the answer is in before the page is drawn
   const seen: string[] = [];
-  render(<CoreAdminContext dataProvider={dataProvider} queryClient={queryClient}>{page === 'list' ? <Grid seen={seen} /> : <Record seen={seen} />}</CoreAdminContext>);
-  return { http, seen };
+  const page_ = () => <CoreAdminContext dataProvider={dataProvider} queryClient={queryClient}>{page === 'list' ? <Grid seen={seen} /> : <Record seen={seen} />}</CoreAdminContext>;
+  const view = render(page_());
+  return { http, seen, queryClient, view, page: page_ };
 }
 
+const TITLES = 'Festival de Forró de Caruaru | Festival de Inverno de Garanhuns';
+const RENAMED = 'Forró Renomeado | Festival de Inverno de Garanhuns';
+
 describe('a prefetched answer already in', () => {
-  it("draws the list in the page's first render, and the page's own request takes the answer (one call)", async () => {
+  it("draws the list in the page's first render, and its mount does not fetch again (one call, no render while fetching)", async () => {
     const { http, seen } = await setup('list');
-    expect(seen[0]).toBe('Festival de Forró de Caruaru | Festival de Inverno de Garanhuns');
+    expect(seen[0]).toBe(TITLES);
     expect(screen.getByText('Festival de Inverno de Garanhuns')).toBeInTheDocument();
-    await waitFor(() => expect(seen.at(-1)).toBe(seen[0]));
     await new Promise((r) => setTimeout(r, 20));
     expect(http).toHaveBeenCalledTimes(1);
-    expect(seen.every((s) => s !== 'carregando')).toBe(true);
+    expect(new Set(seen)).toEqual(new Set([TITLES]));
   });
 
-  it("draws the record in the page's first render, with one call", async () => {
+  it("draws the record in the page's first render, with one call and no render while fetching", async () => {
     const { http, seen } = await setup('record');
     expect(seen[0]).toBe('Festival de Forró de Caruaru');
     await new Promise((r) => setTimeout(r, 20));
     expect(http).toHaveBeenCalledTimes(1);
+    expect(new Set(seen)).toEqual(new Set(['Festival de Forró de Caruaru']));
+  });
+
+  it('is taken: a later mount and an invalidation (a change heard in realtime) ask the server and draw its answer', async () => {
+    const { http, seen, queryClient, view, page } = await setup('list');
+    await new Promise((r) => setTimeout(r, 20));
+    view.unmount();
+    seen.length = 0;
+    render(page());
+    // The kept data first, then the server's new answer.
+    expect(seen[0]).toBe(`${TITLES} (buscando)`);
+    await screen.findByText('Forró Renomeado');
+    expect(http).toHaveBeenCalledTimes(2);
+    await queryClient.invalidateQueries({ queryKey: ['events'] });
+    await waitFor(() => expect(http).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(seen.at(-1)).toBe(RENAMED));
   });
 
   it('without it, the first render is a loading one (what a page did before)', async () => {
     const { http, seen } = await setup('list', { seed: false });
-    expect(seen[0]).toBe('carregando');
+    expect(seen[0]).toBe('carregando (buscando)');
     await screen.findByText('Festival de Inverno de Garanhuns');
     expect(http).toHaveBeenCalledTimes(1);
   });
 
   it('an answer still on its way is waited for as before, still with one call', async () => {
     const { http, seen } = await setup('list', { wait: false });
-    expect(seen[0]).toBe('carregando');
+    expect(seen[0]).toBe('carregando (buscando)');
     await screen.findByText('Festival de Inverno de Garanhuns');
     expect(http).toHaveBeenCalledTimes(1);
   });

@@ -59,23 +59,28 @@ describe('prefetched answers', () => {
     await expect(answers.take(key)).rejects.toThrow('Falha de rede');
   });
 
-  it('lets an answer already in be read without taking it; nothing while on its way, failed, stale or taken', async () => {
+  it('hands an answer already in to the first that takes it; nothing while on its way (left waiting), failed, stale or taken', async () => {
     let now = 0;
     const answers = createPrefetchedAnswers(() => now);
     answers.put(key, async () => answer);
-    expect(answers.peek(key)).toBeUndefined();
+    expect(answers.takeIfIn(key)).toBeUndefined();
     await Promise.resolve();
-    expect(answers.peek(key)).toEqual({ value: answer });
-    expect(answers.peek(listKey('events', { ...params, filter: {} }))).toBeUndefined();
+    expect(answers.takeIfIn(listKey('events', { ...params, filter: {} }))).toBeUndefined();
     now = PREFETCH_FRESH_MS;
-    expect(answers.peek(key)).toBeUndefined();
+    expect(answers.takeIfIn(key)).toBeUndefined();
     now = 0;
+    expect(answers.takeIfIn(key)).toEqual({ value: answer });
+    // Taken: the page's own request, or a later one, goes to the server.
+    expect(answers.takeIfIn(key)).toBeUndefined();
+    expect(answers.take(key)).toBeUndefined();
+    // While on its way it is left for the page's request.
+    answers.put(key, async () => answer);
+    expect(answers.takeIfIn(key)).toBeUndefined();
     await expect(answers.take(key)).resolves.toBe(answer);
-    expect(answers.peek(key)).toBeUndefined();
     const failing = oneKey('events', { id: '1' });
     answers.put(failing, async () => Promise.reject(new Error('Falha de rede')));
     await new Promise((r) => setTimeout(r, 0));
-    expect(answers.peek(failing)).toBeUndefined();
+    expect(answers.takeIfIn(failing)).toBeUndefined();
   });
 });
 

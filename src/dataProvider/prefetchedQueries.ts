@@ -13,6 +13,7 @@
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'ra-core';
+import { PREFETCH_FRESH_MS } from './prefetchedAnswers';
 
 export interface PrefetchingProvider {
   prefetchedList?: (resource: string, params: GetListParams) => GetListResult | undefined;
@@ -23,13 +24,15 @@ export interface PrefetchingProvider {
 export function answerPrefetchedAtOnce(queryClient: QueryClient, dataProvider: PrefetchingProvider): () => void {
   // A seeded query, and when its data was set: fresh while that data is still the seed's and no observer has settled in.
   const seeded = new WeakMap<Query, number>();
+  // A first render left unfinished (the user went elsewhere) never subscribes: its seed ages like the answer would have.
+  const isSeed = (query: Query) => seeded.get(query) === query.state.dataUpdatedAt && Date.now() - query.state.dataUpdatedAt < PREFETCH_FRESH_MS;
   const defaults = queryClient.getDefaultOptions();
   const staleTime = defaults.queries?.staleTime ?? 0;
   queryClient.setDefaultOptions({
     ...defaults,
     queries: {
       ...defaults.queries,
-      staleTime: (query) => (seeded.get(query as Query) === query.state.dataUpdatedAt ? Infinity : typeof staleTime === 'function' ? staleTime(query) : staleTime),
+      staleTime: (query) => (isSeed(query as Query) ? Infinity : typeof staleTime === 'function' ? staleTime(query) : staleTime),
     },
   });
   const seed = (query: Query, data: unknown) => {

@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
 import { answerPrefetchedAtOnce, type PrefetchingProvider } from '../../src/dataProvider/prefetchedQueries';
+import { PREFETCH_FRESH_MS } from '../../src/dataProvider/prefetchedAnswers';
 import { RESOURCES } from '../../src/shared/resources/registry';
 
 const PARAMS = { pagination: { page: 1, perPage: 16 }, sort: { field: 'startAt', order: 'DESC' as const }, filter: {} };
@@ -91,6 +92,32 @@ describe('a prefetched answer already in', () => {
     await queryClient.invalidateQueries({ queryKey: ['events'] });
     await waitFor(() => expect(http).toHaveBeenCalledTimes(3));
     await waitFor(() => expect(seen.at(-1)).toBe(RENAMED));
+  });
+
+  it('ages like the answer when its first render never mounted it: 15 s later, a mount asks the server', async () => {
+    const http = fakeHttp();
+    const dataProvider = createDataProvider(RESOURCES, http as unknown as HttpClient);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    answerPrefetchedAtOnce(queryClient, dataProvider as PrefetchingProvider);
+    dataProvider.prefetchList('events', PARAMS);
+    await new Promise((r) => setTimeout(r, 0));
+    // The first render made the query (and took the answer), then the user went elsewhere before it was drawn.
+    queryClient.getQueryCache().build(queryClient, { queryKey: ['events', 'getList', { ...PARAMS, meta: undefined }] });
+    expect(queryClient.getQueryData(['events', 'getList', { ...PARAMS, meta: undefined }])).toMatchObject({ total: 2 });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + PREFETCH_FRESH_MS });
+    try {
+      const seen: string[] = [];
+      render(
+        <CoreAdminContext dataProvider={dataProvider} queryClient={queryClient}>
+          <Grid seen={seen} />
+        </CoreAdminContext>,
+      );
+      expect(seen[0]).toBe(`${TITLES} (buscando)`);
+      await screen.findByText('Forró Renomeado');
+      expect(http).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without it, the first render is a loading one (what a page did before)', async () => {

@@ -8,8 +8,9 @@
  * - the rows of other tables that reference it with ON DELETE/UPDATE CASCADE, SET NULL or SET
  *   DEFAULT, which such a delete or update deletes or updates;
  * - for a call of one of the database's own functions that write, what its body writes.
- * A body that runs SQL built at run time (EXECUTE of anything but a literal) may write anything: 'all'. Reading more than a
- * write touches only costs a kept answer; reading less would keep a stale one.
+ * A body that runs SQL built at run time (EXECUTE of anything but a literal) may write anything:
+ * 'all'. Reading more than a write touches only costs a kept answer; reading less would keep a
+ * stale one.
  */
 import type { Db } from './types';
 

@@ -7,13 +7,15 @@
  * a gap. A socket dropped anyway (a timer throttled in a hidden tab, or its session revoked)
  * asks for a refresh, which brings a new socket or ends the session.
  * A page reads before its socket joins, and a dropped socket is away a while: on each joining,
- * the socket asks what changed meanwhile (src/realtime/missed.ts) and refreshes that.
+ * the socket asks what changed meanwhile (src/realtime/missed.ts) and refreshes that. So its
+ * first connection waits for the first screen to be drawn (afterFirstScreen.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import { endSession, getAccessToken, isHandingOver, onTokensChange } from '../authProvider/tokens';
 import { httpClient } from '../dataProvider/httpClient';
 import { socketJoined, socketLeft } from './missed';
+import { afterFirstScreen } from './afterFirstScreen';
 import type { ChangeEvent, MissedAnswer } from '../shared/realtime';
 
 export type { ChangeEvent };
@@ -52,8 +54,15 @@ export const MISSED_WAIT_MS = 10_000;
 
 export const socketOrigin = () => import.meta.env.VITE_API_URL || undefined;
 
-/** Connects while a token exists; follows refreshes; returns a stop function. */
-export function startRealtime(queryClient: QueryClient, renew: () => Promise<unknown> = () => httpClient.renew()): () => void {
+/**
+ * Connects while a token exists, its first time once the first screen is drawn (`firstScreen`);
+ * follows refreshes; returns a stop function.
+ */
+export function startRealtime(
+  queryClient: QueryClient,
+  renew: () => Promise<unknown> = () => httpClient.renew(),
+  firstScreen: Promise<void> = afterFirstScreen(queryClient),
+): () => void {
   let socket: Socket | null = null;
   let opening = false;
   let stopped = false;
@@ -107,7 +116,8 @@ export function startRealtime(queryClient: QueryClient, renew: () => Promise<unk
   const open = async () => {
     if (opening || socket) return;
     opening = true;
-    const { io } = await import('socket.io-client').finally(() => (opening = false)); // kept out of the first chunk
+    // Kept out of the first chunk, and out of the first screen's work.
+    const { io } = await firstScreen.then(() => import('socket.io-client')).finally(() => (opening = false));
     if (stopped || socket || !getAccessToken()) return;
     const origin = socketOrigin();
     // Read at each (re)connection, so a reconnection after a network drop uses the current token.

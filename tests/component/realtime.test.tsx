@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { saveTokens, clearTokens, getAccessToken, onSessionEnded, setHandingOver } from '../../src/authProvider/tokens';
 import { onRealtimeChange, renewalDelayMs, startRealtime } from '../../src/realtime/socket';
 import { noteRead, resetMissed } from '../../src/realtime/missed';
+import { afterFirstScreen } from '../../src/realtime/afterFirstScreen';
 
 type Handler = (...args: unknown[]) => void;
 interface FakeSocket {
@@ -218,6 +219,48 @@ describe('realtime', () => {
       sockets[0].emit.mockClear();
       connected(sockets[0]);
       expect(missedAsk(sockets[0])!.ms).toBeGreaterThanOrEqual(500);
+      stop();
+    });
+  });
+
+  describe('after the first screen', () => {
+    const pending = () => {
+      let answer!: (value: string) => void;
+      return { promise: new Promise<string>((resolve) => (answer = resolve)), answer };
+    };
+
+    it("loads the socket's code only once the page's reads have answered and its screen is drawn", async () => {
+      sockets.length = 0;
+      saveTokens({ accessToken: 'i1' });
+      const queryClient = new QueryClient();
+      const read = pending();
+      void queryClient.fetchQuery({ queryKey: ['events'], queryFn: () => read.promise });
+      const stop = startRealtime(queryClient, async () => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sockets).toHaveLength(0);
+      read.answer('the list');
+      await waitFor(() => expect(sockets).toHaveLength(1));
+      expect(sockets[0].token()).toBe('i1');
+      stop();
+    });
+
+    it('a page whose reads never settle still connects, at the cap', async () => {
+      const queryClient = new QueryClient();
+      void queryClient.fetchQuery({ queryKey: ['slow'], queryFn: () => pending().promise });
+      const start = Date.now();
+      await afterFirstScreen(queryClient, 200);
+      expect(Date.now() - start).toBeGreaterThanOrEqual(190);
+    });
+
+    it('a logout while waiting opens no socket', async () => {
+      sockets.length = 0;
+      saveTokens({ accessToken: 'j1' });
+      let drawn!: () => void;
+      const stop = startRealtime(new QueryClient(), async () => undefined, new Promise<void>((resolve) => (drawn = resolve)));
+      clearTokens();
+      drawn();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sockets).toHaveLength(0);
       stop();
     });
   });

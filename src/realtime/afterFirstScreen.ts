@@ -1,0 +1,45 @@
+/**
+ * When the socket's code may load: once the page's reads have answered, its screen has been
+ * painted and the browser is idle. Opened with the layout, the socket's chunk, its evaluation and
+ * its handshake ran among the first screen's own work; on a phone's CPU they came before the
+ * events' cards were painted (docs/decisions.md, session 43). Nothing is missed meanwhile: on
+ * joining, the socket asks what changed since the first read (src/realtime/missed.ts).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+/** A page whose reads never settle (or a tab in the background, which paints no frame) still connects. */
+export const FIRST_SCREEN_MAX_MS = 5_000;
+
+const afterPaint = (next: () => void) => {
+  // The frame's callback runs before its paint; the task after it, once painted.
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(next, 0));
+  else setTimeout(next, 0);
+};
+
+const whenIdle = (next: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: 1_000 });
+  else setTimeout(next, 0);
+};
+
+/** Resolves once no query of `client` is fetching, the frame after painted and the browser idle; at most `maxMs` from now. */
+export function afterFirstScreen(client: QueryClient, maxMs = FIRST_SCREEN_MAX_MS): Promise<void> {
+  return new Promise((resolve) => {
+    let waiting = true;
+    const finish = () => {
+      if (!waiting) return;
+      waiting = false;
+      stopWatching();
+      clearTimeout(cap);
+      resolve();
+    };
+    const cap = setTimeout(finish, maxMs);
+    let settled = false;
+    const check = () => {
+      if (settled || client.isFetching() > 0) return;
+      settled = true;
+      afterPaint(() => whenIdle(finish));
+    };
+    const stopWatching = client.getQueryCache().subscribe(check);
+    check();
+  });
+}

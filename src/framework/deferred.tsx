@@ -5,7 +5,7 @@
  * of a few milliseconds, answering input between them. What is shown meanwhile is the state
  * before (a skeleton), never an empty state.
  */
-import { useDeferredValue, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 
 /** `children` after a first paint without them: their mount is a transition. */
 export function DeferredMount({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
@@ -20,4 +20,25 @@ export function DeferredMount({ children, fallback = null }: { children: ReactNo
 export function useDeferredData<T>(data: T): { shown: T; catchingUp: boolean } {
   const shown = useDeferredValue(data);
   return { shown, catchingUp: shown !== data };
+}
+
+/**
+ * The first `count` items, then all of them once those are painted: a grid's first commit holds
+ * what the window shows, not the cards below it (on a phone, 2 of 16 event cards), so its first
+ * screen is painted that much sooner; the rest follow in the next tasks, as interruptible work.
+ */
+export function useInSightFirst<T>(items: readonly T[], count: number): readonly T[] {
+  const [all, setAll] = useState(false);
+  const partial = !all && items.length > count;
+  useEffect(() => {
+    if (!partial) return;
+    // The frame's callback runs before its paint; the task after it, once painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setAll(true)), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [partial]);
+  return partial ? items.slice(0, count) : items;
 }

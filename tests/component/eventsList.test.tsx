@@ -5,6 +5,7 @@ import { testDataProvider } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { renderApp, USERS } from './fixtures';
 import { event } from './eventsFixtures';
+import { cardsInSight } from '../../src/resources/events/list/EventList';
 
 const EVENTS = Array.from({ length: 20 }, (_, i) => event(i + 1));
 
@@ -25,10 +26,39 @@ describe('event list', () => {
     expect((await screen.findAllByLabelText('carregando...')).length).toBeGreaterThan(0);
     act(() => release());
     expect(await screen.findByRole('article', { name: 'Show 1' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(16);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(16));
     expect(screen.getByText('Mostrando 16 de 20 itens')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('events', expect.objectContaining({ pagination: { page: 1, perPage: 16 } }));
     expect(screen.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', '/events/create');
+  });
+
+  it("on a phone, commits the cards in sight first and the page's other cards once those are painted", async () => {
+    const size = { innerWidth: window.innerWidth, innerHeight: window.innerHeight };
+    Object.assign(window, { innerWidth: 390, innerHeight: 844 });
+    // Frames held: what the first commit drew stays on screen until they are let go.
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    try {
+      const { provider } = eventsProvider();
+      render(renderApp('/events', { dataProvider: provider }));
+      expect(await screen.findByRole('article', { name: 'Show 1' })).toBeInTheDocument();
+      expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Show 1', 'Show 2']);
+      // The page is 16 events, and says so from the first frame.
+      expect(screen.getByText('Mostrando 16 de 20 itens')).toBeInTheDocument();
+      raf.mockRestore();
+      act(() => frames.splice(0).forEach((cb) => cb(performance.now())));
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(16));
+      expect(screen.getAllByRole('article')[15]).toHaveAccessibleName('Show 16');
+    } finally {
+      raf.mockRestore();
+      Object.assign(window, size);
+    }
+  });
+
+  it('counts the cards a window shows: 2 on a phone, 8 on a 1366 px laptop, the whole page on a large screen', () => {
+    expect(cardsInSight(390, 844)).toBe(2);
+    expect(cardsInSight(1366, 768)).toBe(8);
+    expect(cardsInSight(1920, 1080)).toBeGreaterThanOrEqual(16);
   });
 
   it('shows the empty state', async () => {

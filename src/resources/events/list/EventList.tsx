@@ -9,7 +9,7 @@ import { PageHeader } from '../../../framework/PageHeader';
 import { ListPagination } from '../../../framework/ListPagination';
 import { useListLocation } from '../../../framework/useListLocation';
 import { useQueryFilters } from '../../../framework/useQueryFilters';
-import { useDeferredData } from '../../../framework/deferred';
+import { useDeferredData, useInSightFirst } from '../../../framework/deferred';
 import { events } from '../../../shared/resources/events/definition';
 import { useEventPermissions } from '../eventPermissions';
 import { EventCard, type EventRecord } from './EventCard';
@@ -19,6 +19,17 @@ import { eventListParams } from './eventListParams';
 
 const PER_PAGE = events.list.perPage; // 16, spec 1 section 9
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' } as const;
+
+/**
+ * The cards the window shows at once, counted generously: the grid as wide as the window less the
+ * menu (md and up), its top 180 px down, each card its 16:9 image and 170 px of text and actions.
+ */
+export function cardsInSight(width = window.innerWidth, height = window.innerHeight): number {
+  const grid = width - (width >= 900 ? 240 : 0) - 16;
+  const columns = Math.max(1, Math.floor((grid + 16) / (260 + 16)));
+  const card = ((grid - (columns - 1) * 16) / columns) * (9 / 16) + 170;
+  return columns * Math.max(1, Math.ceil((height - 180) / (card + 16)));
+}
 
 export function EventList() {
   const translate = useTranslate();
@@ -30,7 +41,9 @@ export function EventList() {
   const { data, total, isPending, error } = useGetList<EventRecord>(events.name, eventListParams({ search, page }, values), { enabled: allowed });
   // The cards are drawn as interruptible work once the answer is in (src/framework/deferred.tsx).
   const { shown, catchingUp } = useDeferredData(data);
-  const records = shown ?? [];
+  // What the window shows is committed and painted first; the cards below it in the next tasks.
+  const pageRecords = shown ?? [];
+  const records = useInSightFirst(pageRecords, cardsInSight());
   const loading = (isPending || (catchingUp && shown === undefined)) && !error;
 
   return (
@@ -48,7 +61,7 @@ export function EventList() {
             <EventCardSkeleton key={i} />
           ))}
         </Box>
-      ) : records.length === 0 ? (
+      ) : pageRecords.length === 0 ? (
         <Typography color="text.secondary" align="center" sx={{ py: 4 }}>
           {translate('resources.events.empty')}
         </Typography>
@@ -59,7 +72,7 @@ export function EventList() {
           ))}
         </Box>
       )}
-      {loading || isPending ? null : <ListPagination page={page} perPage={PER_PAGE} count={records.length} total={total ?? 0} onPage={setPage} />}
+      {loading || isPending ? null : <ListPagination page={page} perPage={PER_PAGE} count={pageRecords.length} total={total ?? 0} onPage={setPage} />}
     </Box>
   );
 }

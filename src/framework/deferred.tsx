@@ -6,6 +6,7 @@
  * before (a skeleton), never an empty state.
  */
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { afterPaint } from './afterPaint';
 
 /** `children` after a first paint without them: their mount is a transition. */
 export function DeferredMount({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
@@ -30,15 +31,6 @@ export function useDeferredData<T>(data: T): { shown: T; catchingUp: boolean } {
 export function useInSightFirst<T>(items: readonly T[], count: number): readonly T[] {
   const [all, setAll] = useState(false);
   const partial = !all && items.length > count;
-  useEffect(() => {
-    if (!partial) return;
-    // The frame's callback runs before its paint; the task after it, once painted.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setAll(true)), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [partial]);
+  useEffect(() => (partial ? afterPaint(() => startTransition(() => setAll(true))) : undefined), [partial]);
   return partial ? items.slice(0, count) : items;
 }

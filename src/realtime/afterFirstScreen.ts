@@ -6,15 +6,10 @@
  * joining, the socket asks what changed since the first read (src/realtime/missed.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { afterPaint } from '../framework/afterPaint';
 
 /** A page whose reads never settle (or a tab in the background, which paints no frame) still connects. */
 export const FIRST_SCREEN_MAX_MS = 5_000;
-
-const afterPaint = (next: () => void) => {
-  // The frame's callback runs before its paint; the task after it, once painted.
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(next, 0));
-  else setTimeout(next, 0);
-};
 
 const whenIdle = (next: () => void) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: 1_000 });

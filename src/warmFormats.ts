@@ -6,15 +6,13 @@
  * built from it later at a fraction of the cost (docs/decisions.md, session 39).
  */
 import { TIME_ZONE } from './shared/timeZone';
+import { whenIdle } from './framework/whenIdle';
 
-const whenIdle = (work: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 3000 });
-  else setTimeout(work, 50);
-};
+const idle = (work: () => void) => whenIdle(work, 3000, 50);
 
 export function warmFormats(): void {
-  whenIdle(() => {
+  idle(() => {
     new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit' }).format(0);
-    whenIdle(() => (0).toLocaleString('pt-BR'));
+    idle(() => (0).toLocaleString('pt-BR'));
   });
 }

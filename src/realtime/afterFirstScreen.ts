@@ -7,14 +7,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { afterPaint } from '../framework/afterPaint';
+import { whenIdle } from '../framework/whenIdle';
 
 /** A page whose reads never settle (or a tab in the background, which paints no frame) still connects. */
 export const FIRST_SCREEN_MAX_MS = 5_000;
-
-const whenIdle = (next: () => void) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: 1_000 });
-  else setTimeout(next, 0);
-};
 
 /** Resolves once no query of `client` is fetching, the frame after painted and the browser idle; at most `maxMs` from now. */
 export function afterFirstScreen(client: QueryClient, maxMs = FIRST_SCREEN_MAX_MS): Promise<void> {
@@ -32,7 +28,7 @@ export function afterFirstScreen(client: QueryClient, maxMs = FIRST_SCREEN_MAX_M
     const check = () => {
       if (settled || client.isFetching() > 0) return;
       settled = true;
-      afterPaint(() => whenIdle(finish));
+      afterPaint(() => whenIdle(finish, 1_000));
     };
     const stopWatching = client.getQueryCache().subscribe(check);
     check();

@@ -29,7 +29,7 @@ import { Dashboard } from './custom/Dashboard';
 import { GuardedPage } from './custom/GuardedPage';
 import { menuRoutes } from './custom/menuRoutes';
 import { outsideLayoutRoutes } from './custom/outsideLayoutRoutes';
-import { answerAccessAtOnce, type AccessNow } from './authProvider/accessAnswers';
+import { answerAccessAtOnce, keepAuthCheckWhile, type AccessNow } from './authProvider/accessAnswers';
 import { answerPrefetchedAtOnce, type PrefetchingProvider } from './dataProvider/prefetchedQueries';
 
 // /accreditations/{id}/users (spec 2 section 2): an accreditation's users, its own chunk.
@@ -113,6 +113,8 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
   useState(() => {
     const now = (auth as { canAccessNow?: AccessNow }).canAccessNow;
     if (now) answerAccessAtOnce(client, now);
+    const checked = (auth as { checkAuthNow?: () => boolean }).checkAuthNow;
+    if (checked) keepAuthCheckWhile(client, checked);
     answerPrefetchedAtOnce(client, data as PrefetchingProvider);
   });
   // In the first render, not an effect: an effect would run once the whole first screen is drawn.

@@ -12,6 +12,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 export const ACCESS_QUERY = ['auth', 'canAccess'] as const;
+export const AUTH_CHECK_QUERY = ['auth', 'checkAuth'] as const;
 
 /** `now`: the answer if it can be given at once (authProvider.canAccessNow), undefined otherwise. */
 export type AccessNow = (params: { action: string; resource: string }) => boolean | undefined;
@@ -29,4 +30,15 @@ export function answerAccessAtOnce(queryClient: QueryClient, now: AccessNow): ()
     const answer = now({ action: params.action, resource: params.resource });
     if (answer !== undefined) queryClient.setQueryData(event.query.queryKey, answer);
   });
+}
+
+/**
+ * react-admin checks the session again (`checkAuth`, a query) whenever a page that requires it
+ * mounts; the check's new answer, equal to the old one, still hands react-admin's routes a new
+ * result, and they draw the whole admin again (~1,800 components, on every page opened). While
+ * `now()` says the check would pass at once (the session's token is in memory: checkAuth answers
+ * without asking anything), the last answer stays fresh; otherwise each page checks as before.
+ */
+export function keepAuthCheckWhile(queryClient: QueryClient, now: () => boolean): void {
+  queryClient.setQueryDefaults(AUTH_CHECK_QUERY, { staleTime: () => (now() ? Infinity : 0) });
 }

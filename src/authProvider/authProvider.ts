@@ -110,6 +110,9 @@ export function createAuthProvider(
       return loaded ? decide(accessContext(loaded), action, resource) : undefined;
     },
 
+    /** Whether checkAuth would pass at once: the session's token is in memory (./accessAnswers.ts). */
+    checkAuthNow: (): boolean => Boolean(getAccessToken()),
+
     /** The cached profile, for the layout (business name, theme). */
     getProfile: () => profile.get(),
   } satisfies AuthProvider & { getProfile: () => Promise<Profile> };

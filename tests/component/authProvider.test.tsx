@@ -107,7 +107,10 @@ describe('auth provider', () => {
   it('a reload (no token in memory) gets a new access token and the profile from the refresh cookie, in one call, and stays logged in', async () => {
     localStorage.setItem(SESSION_FLAG, '1'); // what the page left before the reload
     const { fetch, auth } = setup({ '/api/accounts/token/refresh?include=profile': () => json(200, { accessToken: 'a2', profile: PROFILE }) });
+    // Until the refresh answers, a page's session check must ask (src/authProvider/accessAnswers.ts).
+    expect(auth.checkAuthNow()).toBe(false);
     await expect(auth.checkAuth()).resolves.toBeUndefined();
+    expect(auth.checkAuthNow()).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/accounts/token/refresh?include=profile');
@@ -132,6 +135,7 @@ describe('auth provider', () => {
     const { auth } = setup({ '/api/accounts/token/refresh?include=profile': () => json(401, { message: 'Sessão inválida. Faça login novamente.' }) });
     await expect(auth.checkAuth()).rejects.toMatchObject({ redirectTo: '/auth/login' });
     expect(hasSession()).toBe(false);
+    expect(auth.checkAuthNow()).toBe(false);
   });
 
   it('logs out on 401 only', async () => {

@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { adminGroupModules } from './scripts/adminChunkGroup.ts';
 import { catalogueSplit } from './scripts/catalogueSplit.ts';
 import { htmlShell } from './scripts/htmlShell.ts';
+import { lazyMuiTheme } from './scripts/lazyMuiTheme.ts';
 
 const api = process.env.API_PORT ?? '3001';
 
@@ -26,6 +27,8 @@ export default defineConfig({
     catalogueSplit(),
     // index.html paints the admin's loading bar before any script arrives.
     htmlShell(),
+    // MUI's default theme (never read: every page has a ThemeProvider) built on first use, not as MUI loads.
+    lazyMuiTheme(),
     // A .br and a .gz copy beside each text file of dist/ (best quality: compressed once, at build
     // time); the server sends the one the browser accepts (server/staticFiles.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),

@@ -29,7 +29,7 @@ import { Dashboard } from './custom/Dashboard';
 import { GuardedPage } from './custom/GuardedPage';
 import { menuRoutes } from './custom/menuRoutes';
 import { outsideLayoutRoutes } from './custom/outsideLayoutRoutes';
-import { answerAccessAtOnce, keepAuthCheckWhile, type AccessNow } from './authProvider/accessAnswers';
+import { answerAccessAtOnce, keepAuthCheckWhile, type AnswersNow } from './authProvider/accessAnswers';
 import { answerPrefetchedAtOnce, type PrefetchingProvider } from './dataProvider/prefetchedQueries';
 
 // /accreditations/{id}/users (spec 2 section 2): an accreditation's users, its own chunk.
@@ -111,10 +111,9 @@ export function App({ resources = RESOURCES, dataProvider, authProvider, store, 
   const appStore = useMemo(() => store ?? createAppStore(), [store]);
   // Before any page asks: each page's access checks are answered in its first render.
   useState(() => {
-    const now = (auth as { canAccessNow?: AccessNow }).canAccessNow;
-    if (now) answerAccessAtOnce(client, now);
-    const checked = (auth as { checkAuthNow?: () => boolean }).checkAuthNow;
-    if (checked) keepAuthCheckWhile(client, checked);
+    const { canAccessNow, checkAuthNow } = auth as AnswersNow;
+    if (canAccessNow) answerAccessAtOnce(client, canAccessNow);
+    if (checkAuthNow) keepAuthCheckWhile(client, checkAuthNow);
     answerPrefetchedAtOnce(client, data as PrefetchingProvider);
   });
   // In the first render, not an effect: an effect would run once the whole first screen is drawn.

@@ -17,6 +17,13 @@ export const AUTH_CHECK_QUERY = ['auth', 'checkAuth'] as const;
 /** `now`: the answer if it can be given at once (authProvider.canAccessNow), undefined otherwise. */
 export type AccessNow = (params: { action: string; resource: string }) => boolean | undefined;
 
+/** What an auth provider can answer without asking (the app's has both; a test's may have neither). */
+export interface AnswersNow {
+  canAccessNow?: AccessNow;
+  /** Whether checkAuth would pass at once. */
+  checkAuthNow?: () => boolean;
+}
+
 /** Answers each new access query of `queryClient` at once when `now` can; returns the unsubscribe. */
 export function answerAccessAtOnce(queryClient: QueryClient, now: AccessNow): () => void {
   queryClient.setQueryDefaults(ACCESS_QUERY, { staleTime: Infinity });

@@ -13,6 +13,7 @@ import { accessContext, type Profile } from './profile';
 import { clearTokens, getAccessToken, hasSession, isHandingOver } from './tokens';
 import { appSession, createSession, type Session } from './session';
 import { currentLoginRoute } from './loginRoute';
+import type { AnswersNow } from './accessAnswers';
 
 const ACTIONS: readonly string[] = ['list', 'show', 'create', 'edit', 'delete'];
 
@@ -115,7 +116,7 @@ export function createAuthProvider(
 
     /** The cached profile, for the layout (business name, theme). */
     getProfile: () => profile.get(),
-  } satisfies AuthProvider & { getProfile: () => Promise<Profile> };
+  } satisfies AuthProvider & Required<AnswersNow> & { getProfile: () => Promise<Profile> };
 }
 
 export const authProvider = createAuthProvider();

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { adminGroupModules } from './scripts/adminChunkGroup.ts';
 import { catalogueSplit } from './scripts/catalogueSplit.ts';
+import { emotionStylesAlias } from './scripts/emotionStyles.ts';
 import { htmlShell } from './scripts/htmlShell.ts';
 import { lazyMuiTheme } from './scripts/lazyMuiTheme.ts';
 
@@ -34,7 +35,11 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
   resolve: {
-    alias: [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) }],
+    alias: [
+      { find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+      // Emotion's rules compiled as components render, written by the commit as one text.
+      emotionStylesAlias,
+    ],
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

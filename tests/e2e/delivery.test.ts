@@ -149,6 +149,37 @@ describe('delivery of the admin', () => {
     await context.close();
   });
 
+  it("the first screen's style rules go in as style text, not one call each, and the page is drawn with them (src/framework/renderTimeStyles.ts)", async () => {
+    const { context, page } = await loggedIn(browser(), 'admin@demo.com.br');
+    await page.close();
+    const tab = await context.newPage();
+    await tab.addInitScript(() => {
+      const counted = window as unknown as { rulesOneByOne: number };
+      counted.rulesOneByOne = 0;
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, ...args: [string, number?]) {
+        counted.rulesOneByOne++;
+        return insertRule.apply(this, args);
+      };
+    });
+    await tab.goto('/events');
+    const card = tab.getByRole('article').first();
+    await card.waitFor();
+    const { asText, oneByOne, radius } = await tab.evaluate(() => {
+      const tags = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].filter((tag) => tag.textContent);
+      return {
+        asText: tags.reduce((sum, tag) => sum + (tag.sheet?.cssRules.length ?? 0), 0),
+        oneByOne: (window as unknown as { rulesOneByOne: number }).rulesOneByOne,
+        radius: getComputedStyle(document.querySelector('article')!).borderRadius,
+      };
+    });
+    // Emotion alone writes each of the ~500 rules with insertRule, leaving the tags' text empty.
+    expect(asText).toBeGreaterThan(200);
+    expect(oneByOne).toBeLessThan(asText);
+    expect(radius).not.toBe('0px');
+    await context.close();
+  });
+
   it("a page opened with a session shows the business's bar while the admin's files load, then the admin in its place", async () => {
     const { context, page } = await loggedIn(browser(), 'admin@demo.com.br', { width: 390, height: 844 });
     // The business's preferences have arrived with the session (and are cached in the browser).

@@ -1,8 +1,8 @@
 /**
  * Emotion's insertion-effect hooks answered by src/framework/renderTimeStyles.ts: a styled
- * component's rules compiled as it renders and written by the commit as one text. Both the
- * build (vite.config.ts) and the component tests (vitest.config.ts) use it, so the tests draw
- * with the styles as the browser gets them.
+ * component's rules compiled as it renders and written by the commit as one text. The build
+ * uses it (vite.config.ts); the component tests, where emotion loads outside Vite, set the same
+ * hooks on emotion's module instead (tests/component/setup.ts).
  */
 import { fileURLToPath } from 'node:url';
 

@@ -1,6 +1,6 @@
 /**
  * Stands in for `@emotion/use-insertion-effect-with-fallbacks` (scripts/emotionStyles.ts maps it
- * here, in the build and in the tests). Emotion compiles and writes each new rule in React's
+ * here in the build; tests/component/setup.ts sets these hooks on it in the tests). Emotion compiles and writes each new rule in React's
  * insertion effects, inside the commit, a task the browser cannot split: on a first screen, ~540
  * rules compiled by stylis and written one `insertRule` at a time. Here a styled component's rules
  * are compiled as it renders (React slices that work), kept aside, and written by the commit's
@@ -51,8 +51,8 @@ StyleSheet.prototype.insert = function insert(this: StyleSheet, rule: string) {
 
 /** Writes every rule kept from renders; React calls it in the commit, before layout effects. */
 export function writeKeptStyles(): void {
-  if (kept.size === 0) return;
-  for (const sheet of [...kept.keys()]) writeKept(sheet);
+  // A Map's iteration goes on past the entries writeKept deletes.
+  for (const sheet of kept.keys()) writeKept(sheet);
 }
 
 /** Runs emotion's insertion, its rules kept instead of written. */

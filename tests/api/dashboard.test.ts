@@ -11,13 +11,16 @@ import { addDays, dayAt, periodInstants, type Period } from '../../src/shared/da
 import { cashierTest, saleOf, type CashierTest, type Json } from './cashierHelper';
 import { doorFixture, doorToken, newTickets, scan, type DoorFixture } from './doorHelper';
 import { bearerOf, login } from './helper';
+import { startOfWholeDay } from './saoPauloDay';
 
 let t: CashierTest;
 let biz: string;
 let fx: DoorFixture;
 let show: Awaited<ReturnType<CashierTest['onSale']>>;
-const today = dayAt(new Date());
-const daysAgo = (n: number, hour = 15) => new Date(Date.now() - n * 86_400_000 - (new Date().getUTCHours() - hour) * 3_600_000).toISOString();
+/** The São Paulo day of the whole file: the fixture's sales are today's. */
+let today: string;
+/** Noon in São Paulo, `n` São Paulo days before the file's day. */
+const daysAgo = (n: number) => new Date(periodInstants({ startAt: addDays(today, -n), endAt: today }).from.getTime() + 12 * 3_600_000).toISOString();
 
 const report = async (query = '', who: 'admin' | 'producer' | 'events' | 'cashier' | 'other' = 'admin') =>
   t.ok(await t.api(who, 'GET', `/api/business/reports${query}`));
@@ -90,6 +93,7 @@ async function expectAgreement(answer: Json, businessId: string) {
 }
 
 beforeAll(async () => {
+  today = await startOfWholeDay(5);
   t = await cashierTest();
   biz = await t.businessId();
   fx = await doorFixture(t.ctx.db);
@@ -139,7 +143,7 @@ beforeAll(async () => {
   }
   expect((await t.ctx.app.inject({ method: 'POST', url: '/api/validate/undo', headers: bearerOf(door) })).statusCode).toBe(200);
   await t.ctx.db.query('ANALYZE');
-});
+}, 420_000); // up to 5 minutes' wait for São Paulo's midnight, then the fixture
 afterAll(async () => t?.close());
 
 describe('GET /business/reports', () => {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrders } from '../../server/resources/tickets/seedOrders';
-import { addDays, dayAt, periodInstants, type Period } from '../../src/shared/dashboard/period';
+import { addDays, dayAt, dayStart, periodInstants, type Period } from '../../src/shared/dashboard/period';
 import { cashierTest, saleOf, type CashierTest, type Json } from './cashierHelper';
 import { doorFixture, doorToken, newTickets, scan, type DoorFixture } from './doorHelper';
 import { bearerOf, login } from './helper';
@@ -20,7 +20,7 @@ let show: Awaited<ReturnType<CashierTest['onSale']>>;
 /** The São Paulo day of the whole file: the fixture's sales are today's. */
 let today: string;
 /** Noon in São Paulo, `n` São Paulo days before the file's day. */
-const daysAgo = (n: number) => new Date(periodInstants({ startAt: addDays(today, -n), endAt: today }).from.getTime() + 12 * 3_600_000).toISOString();
+const daysAgo = (n: number) => new Date(dayStart(addDays(today, -n)).getTime() + 12 * 3_600_000).toISOString();
 
 const report = async (query = '', who: 'admin' | 'producer' | 'events' | 'cashier' | 'other' = 'admin') =>
   t.ok(await t.api(who, 'GET', `/api/business/reports${query}`));

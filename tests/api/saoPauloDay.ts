@@ -3,12 +3,11 @@
  * Paulo midnight between the two moves the rows to yesterday (CI once ran the dashboard's file at
  * 23:54 in São Paulo). The file starts on a day that has at least `minutes` left.
  */
-import { dayAt, periodInstants, type Day } from '../../src/shared/dashboard/period';
+import { addDays, dayAt, dayStart, type Day } from '../../src/shared/dashboard/period';
 
 /** How long to wait at `now` so that at least `minutes` of the São Paulo day are left: 0, or until just past midnight. */
 export function waitForWholeDay(now: Date, minutes: number): number {
-  const today = dayAt(now);
-  const left = periodInstants({ startAt: today, endAt: today }).to.getTime() - now.getTime();
+  const left = dayStart(addDays(dayAt(now), 1)).getTime() - now.getTime();
   return left >= minutes * 60_000 ? 0 : left + 1_000;
 }
 

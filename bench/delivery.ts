@@ -33,7 +33,7 @@ const newestIn = (path: string): number =>
 /** `vite build` unless dist/index.html is newer than everything it is built from. */
 export function buildIfNeeded(): void {
   const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
-  const sources = Math.max(...['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map(newestIn));
+  const sources = Math.max(...['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json'].map(newestIn));
   if (built > sources) return;
   console.log('delivery: building the client (vite build)...');
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });

@@ -4,7 +4,8 @@
  * `npx tsx bench/traceLoad.ts /tmp/traced`. Opens the page logged in (a warm-up load first, then
  * one traced with a cold cache), records Chromium's trace with its CPU profiler, and prints each long
  * task (50 ms or more, as Lighthouse counts them) with its time by package and by function, read
- * through the source maps. PAGE (/events), WAIT_FOR (a selector: article), WIDTH (1366), CPU (1).
+ * through the source maps, and with the browser's own events in it (compiling, parsing, layout).
+ * PAGE (/events), WAIT_FOR (a selector: article), WIDTH (1366), CPU (1); TRACE_OUT=file keeps the trace.
  * The profiler slows this 2-core machine's loopback server: read network timings from untraced runs
  * (bench/compareBuilds.ts), and the split of a task's time from these.
  */
@@ -92,6 +93,7 @@ async function main() {
     await page.locator(WAIT_FOR).first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1500);
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    if (process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.TRACE_OUT, JSON.stringify(events));
 
     const nav = events.find((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').includes(PAGE));
     if (!nav) throw new Error('no navigation in the trace');
@@ -130,6 +132,14 @@ async function main() {
       console.log(`\ntask at ${at(task.ts).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms`);
       console.log(`  by package:  ${top(byPkg, 10)}`);
       console.log(`  by function: ${top(byFn, 12)}`);
+      // The browser's own events inside the task (nested ones counted in their parents too):
+      // script compiling, HTML parsing, style and layout, which the profiler calls (program).
+      const byEvent = new Map<string, number>();
+      for (const e of events) {
+        if (e.pid !== task.pid || e.tid !== task.tid || e === task || e.ts < start || e.ts >= end || !e.dur) continue;
+        byEvent.set(e.name, (byEvent.get(e.name) ?? 0) + e.dur / 1000);
+      }
+      console.log(`  by event:    ${top(byEvent, 8)}`);
     }
   } finally {
     await browser.close();

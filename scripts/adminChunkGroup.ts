@@ -10,7 +10,7 @@
  */
 import { preciseEdges, type ModuleInfoLike } from './moduleEdges';
 
-interface ModuleGraph {
+export interface ModuleGraph {
   getModuleInfo(id: string): (ModuleInfoLike & {
     importers: readonly string[];
     dynamicallyImportedIds: readonly string[];
@@ -22,7 +22,7 @@ const ADMIN = /[\\/]src[\\/]App\.tsx$/;
 const MAIN = /[\\/]src[\\/]main\.tsx$/;
 
 /** The modules `root` needs before it runs: itself and its static imports, transitively. */
-function staticClosure(edges: (id: string) => readonly string[], root: string): Set<string> {
+export function staticClosure(edges: (id: string) => readonly string[], root: string): Set<string> {
   const seen = new Set<string>([root]);
   const stack = [root];
   while (stack.length) {
@@ -37,7 +37,7 @@ function staticClosure(edges: (id: string) => readonly string[], root: string): 
 }
 
 /** Every module of the build, found from any one: up to the entries, then down through every import. */
-function allModules(graph: ModuleGraph, from: string): string[] {
+export function allModules(graph: ModuleGraph, from: string): string[] {
   const visit = (start: string[], next: (id: string) => readonly string[], onLeaf?: (id: string) => void) => {
     const seen = new Set(start);
     const stack = [...start];

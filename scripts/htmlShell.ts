@@ -8,26 +8,15 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { LOGIN_PATHS, PUBLIC_PATHS } from '../src/custom/outsidePaths.ts';
+import { OUTSIDE_PATHS, patternSource } from '../src/custom/outsidePaths.ts';
 import { SESSION_FLAG } from '../src/authProvider/tokens.ts';
 import { PREFERENCES_KEY } from '../src/layout/preferences.ts';
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, paintShell, shellColours, type ShellConfig } from '../src/layout/shellPaint.ts';
 
 const catalogue = () => JSON.parse(readFileSync(new URL('../src/i18n/pt-BR.json', import.meta.url), 'utf8')) as { app: { name: string; toast: { loading: string } } };
 
-/** A react-router pattern (`/a/:id/*`, matched whole, case-insensitive, a trailing slash allowed) as a regular expression. */
-export function patternSource(path: string): string {
-  const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  const splat = path.endsWith('/*');
-  const body = (splat ? path.slice(0, -2) : path)
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)))
-    .join('/');
-  return `^${body}${splat ? '(?:/.*)?' : '/?'}$`;
-}
-
 export const SHELL_CONFIG: ShellConfig = {
-  outside: [...Object.values(LOGIN_PATHS), ...Object.values(PUBLIC_PATHS)].map(patternSource),
+  outside: OUTSIDE_PATHS.map(patternSource),
   sessionFlag: SESSION_FLAG,
   preferences: PREFERENCES_KEY,
   defaults: { primary: DEFAULT_PRIMARY, secondary: DEFAULT_SECONDARY },

@@ -1,10 +1,11 @@
 /**
  * The addresses drawn outside the admin's frame: the logins and the public pages (spec 1 section
  * 2.2, spec 2 section 2). Apart from their pages (outsideLayoutRoutes.tsx, publicRoutes.tsx) so
- * that the first script (src/firstRequests.ts) can tell an admin page without loading React's views.
+ * that the first script (src/firstRequests.ts) can tell an admin page without loading React's views,
+ * and without react-router: matched as regular expressions, the first script's file does not wait for
+ * the router's file to run (vite.config.ts). tests/component/appShell.test.tsx holds them to
+ * react-router's own matching.
  */
-import { matchPath } from 'react-router-dom';
-
 export const LOGIN_PATHS = {
   login: '/auth/login',
   accreditationLogin: '/accreditation/:accreditationId/login',
@@ -26,6 +27,19 @@ export const PUBLIC_PATHS = {
   invite: '/convite/:businessId',
 } as const;
 
-const OUTSIDE = [...Object.values(LOGIN_PATHS), ...Object.values(PUBLIC_PATHS)];
+export const OUTSIDE_PATHS: readonly string[] = [...Object.values(LOGIN_PATHS), ...Object.values(PUBLIC_PATHS)];
 
-export const isOutsideLayout = (pathname: string) => OUTSIDE.some((path) => matchPath(path, pathname));
+/** A react-router pattern (`/a/:id/*`, matched whole, case-insensitive, a trailing slash allowed) as a regular expression. */
+export function patternSource(path: string): string {
+  const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  const splat = path.endsWith('/*');
+  const body = (splat ? path.slice(0, -2) : path)
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)))
+    .join('/');
+  return `^${body}${splat ? '(?:/.*)?' : '/?'}$`;
+}
+
+const OUTSIDE = OUTSIDE_PATHS.map((path) => new RegExp(patternSource(path), 'i'));
+
+export const isOutsideLayout = (pathname: string) => OUTSIDE.some((pattern) => pattern.test(pathname));

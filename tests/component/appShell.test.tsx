@@ -11,8 +11,9 @@ import { AppShell } from '../../src/layout/AppShell';
 import { setPreferences } from '../../src/layout/preferences';
 import { buildTheme } from '../../src/layout/theme';
 import { shellColours } from '../../src/layout/shellPaint';
-import { isOutsideLayout } from '../../src/custom/outsidePaths';
-import { SHELL_CONFIG, patternSource, shellMarkup, shellScript } from '../../scripts/htmlShell';
+import { matchPath } from 'react-router-dom';
+import { OUTSIDE_PATHS, isOutsideLayout, patternSource } from '../../src/custom/outsidePaths';
+import { SHELL_CONFIG, shellMarkup, shellScript } from '../../scripts/htmlShell';
 
 afterEach(() => setPreferences({ businessName: undefined, logo: undefined, primaryColor: undefined, secondaryColor: undefined }));
 
@@ -90,12 +91,16 @@ describe('the bar index.html paints before any script', () => {
     expect(paint('/events').hidden).toBe(true);
   });
 
-  it('tells an admin page from a page outside the admin as the app does (src/custom/outsidePaths.ts)', () => {
+  it('tells an admin page from a page outside the admin as react-router matches their routes, as the app does (src/custom/outsidePaths.ts)', () => {
     const outside = (path: string) => SHELL_CONFIG.outside.some((re) => new RegExp(re, 'i').test(path));
     const paths = ['/', '/events', '/auth/login', '/auth/login/', '/AUTH/LOGIN', '/auth/loginx', '/accreditation/5', '/accreditation/5/area/x',
       '/accreditations/5', '/accreditation-participant', '/validate', '/validate/accreditation', '/validate/other', '/convite/9', '/convite/9/x',
-      '/ingressos', '/preview/sales-page', '/dashboard'];
-    expect(paths.map(outside)).toEqual(paths.map((p) => Boolean(isOutsideLayout(p))));
+      '/ingressos', '/preview/sales-page', '/dashboard', '/accreditation/5/login/', '/Validate/Accreditation-Options', '/ativar-cortesia/x'];
+    const routed = paths.map((p) => OUTSIDE_PATHS.some((path) => matchPath(path, p) !== null));
+    expect(routed).toContain(true);
+    expect(routed).toContain(false);
+    expect(paths.map(outside)).toEqual(routed);
+    expect(paths.map(isOutsideLayout)).toEqual(routed);
     expect(patternSource('/a.b/:id/*')).toBe('^/a\\.b/[^/]+(?:/.*)?$');
   });
 

@@ -3,7 +3,7 @@
  * admin's chunk (react-admin's lists, the menu, the resource views); logging in brings it and
  * works as before. Scripts come precompressed (brotli) and cached for a year.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loggedIn, login, newPage, useBrowser, PASSWORD, SCREENSHOTS } from './browser';
@@ -75,6 +75,18 @@ describe('delivery of the admin', () => {
     expect(scripts.map((s) => s.path)).toContain(admin);
     expect(await withMenu(scripts)).not.toEqual([]);
     await context.close();
+  });
+
+  it("the first page's code comes as the first script's requests, its three libraries and the rest, and runs in slices with the admin's (scripts/slicedEvaluation.ts)", () => {
+    const named = (path: string) => path.match(/([\w-]+)-[\w-]{8}\.js$/)?.[1];
+    const html = readFileSync('dist/index.html', 'utf8');
+    const first = [...html.matchAll(/(?:src|href)="(\/assets\/[\w-]+\.js)"/g)].map((m) => named(m[1]));
+    expect(first).toEqual(['index', 'rolldown-runtime', 'first-requests', 'react-dom', 'router', 'mui']);
+    for (const name of ['index', 'router', 'mui', 'App', 'admin']) {
+      const files = readdirSync('dist/assets').filter((f) => named(f) === name);
+      expect(files, name).toHaveLength(1);
+      expect(readFileSync(`dist/assets/${files[0]}`, 'utf8'), name).toContain('scheduler?.yield');
+    }
   });
 
   it('a private page without a session goes to the login without loading the admin, and back after the login', async () => {

@@ -28,16 +28,18 @@ const perBuild = (modules: (ctx: ModuleGraph, id: string) => Set<string>) => {
 const adminGroup = perBuild(adminGroupModules);
 const firstRequestsGroup = perBuild(firstRequestsModules);
 
-// The first page's libraries, each a file of its own: the browser compiles each file in a task of
-// its own, and one file of 570 kB took ~100 ms of main thread to compile (400 ms at 4× CPU).
+// The first page's two largest libraries, each a file of its own: the browser compiles each file in
+// a task of its own, and one file of 570 kB took ~100 ms of main thread to compile (400 ms at 4× CPU).
+// MUI and emotion stay in the entry's file with the shell (~200 kB): a file of their own cost the
+// login ~1.4 KB more (each file is compressed alone, and answered with its own headers), and the
+// shell's 21 kB add little to their compile task.
 const FIRST_PAGE_LIBRARIES = [
   { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-  { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|react-is|hoist-non-react-statics|prop-types|clsx)[\\/]/ },
 ];
 // The chunks whose top-level code runs in slices (scripts/slicedEvaluation.ts): react-dom's file only
 // defines functions (CommonJS, run where it is first required), so slicing it would cut nothing.
-const SLICED_CHUNKS = new Set(['index', 'router', 'mui', 'App', 'admin']);
+const SLICED_CHUNKS = new Set(['index', 'router', 'App', 'admin']);
 
 export default defineConfig({
   plugins: [
@@ -78,8 +80,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
-        // What the first page statically needs in five files (the first script's requests, its three
-        // large libraries, then the rest) instead of a dozen: each answer also carries ~1 KB of headers (the CSP...), and
+        // What the first page statically needs in four files (the first script's requests, its two
+        // largest libraries, then the rest) instead of a dozen: each answer also carries ~1 KB of headers (the CSP...), and
         // fewer requests finish sooner. The lazy parts (the admin, the editor...) keep rolldown's own split.
         // What the admin statically needs, shared with its lazy pages only, travels as one more file
         // (scripts/adminChunkGroup.ts), not as dozens of small ones.

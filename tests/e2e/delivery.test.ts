@@ -77,12 +77,12 @@ describe('delivery of the admin', () => {
     await context.close();
   });
 
-  it("the first page's code comes as the first script's requests, its three libraries and the rest, and runs in slices with the admin's (scripts/slicedEvaluation.ts)", () => {
+  it("the first page's code comes as the first script's requests, its two largest libraries and the rest, and runs in slices with the admin's (scripts/slicedEvaluation.ts)", () => {
     const named = (path: string) => path.match(/([\w-]+)-[\w-]{8}\.js$/)?.[1];
     const html = readFileSync('dist/index.html', 'utf8');
     const first = [...html.matchAll(/(?:src|href)="(\/assets\/[\w-]+\.js)"/g)].map((m) => named(m[1]));
-    expect(first).toEqual(['index', 'rolldown-runtime', 'first-requests', 'react-dom', 'router', 'mui']);
-    for (const name of ['index', 'router', 'mui', 'App', 'admin']) {
+    expect(first).toEqual(['index', 'rolldown-runtime', 'first-requests', 'react-dom', 'router']);
+    for (const name of ['index', 'router', 'App', 'admin']) {
       const files = readdirSync('dist/assets').filter((f) => named(f) === name);
       expect(files, name).toHaveLength(1);
       expect(readFileSync(`dist/assets/${files[0]}`, 'utf8'), name).toContain('scheduler?.yield');

@@ -1,9 +1,10 @@
 /**
  * The first script's own file (vite.config.ts): src/firstRequests.ts and what it imports, which
  * ask for the session and the admin's code. The entry's file runs only once every file it imports
- * has run, the router's and MUI's among them; in a file of their own, imported first, these
- * modules run before those, as they ran first when the entry was one file (src/main.tsx imports
- * them first). They must not import react-router or MUI (src/custom/outsidePaths.ts).
+ * has run (react-dom's, the router's); in a file of their own, imported first, these modules run
+ * before those, as they ran first when the entry was one file (src/main.tsx imports them first),
+ * however the libraries are grouped. They must not import react-router or MUI
+ * (src/custom/outsidePaths.ts), or their file would wait for those.
  */
 import { allModules, staticClosure, type ModuleGraph } from './adminChunkGroup';
 import { preciseEdges } from './moduleEdges';

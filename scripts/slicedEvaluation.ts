@@ -39,8 +39,8 @@ export function sliceTopLevel(code: string, fileName: string, budgetMs: number):
   if (code.includes(END) || code.includes(YIELD)) throw new Error(`${fileName} already names ${END} or ${YIELD}`);
   const { program, errors } = parseSync(fileName, code);
   if (errors.length) throw new Error(`${fileName}: ${errors[0].message}`);
-  // Imports and exports are linked before any code runs, and function declarations are hoisted:
-  // a check before them would cut nothing.
+  // Imports are linked before any code runs, rolldown writes a chunk's exports as one `export { ... }`
+  // at its end, and function declarations are hoisted: a check before them would cut nothing.
   const runs = program.body.filter(
     (s) => s.type !== 'ImportDeclaration' && !s.type.startsWith('Export') && s.type !== 'FunctionDeclaration' && !('directive' in s && s.directive),
   );

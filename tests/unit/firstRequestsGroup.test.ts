@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstRequestsModules } from '../../scripts/firstRequestsGroup';
-
-/** A module graph as rolldown describes it, static and dynamic imports with their inverses. */
-function graph(edges: Record<string, { imports?: string[]; lazy?: string[] }>) {
-  type Info = { importers: string[]; importedIds: string[]; dynamicallyImportedIds: string[]; dynamicImporters: string[] };
-  const info = new Map<string, Info>();
-  const of = (id: string) => info.get(id) ?? (info.set(id, { importers: [], importedIds: [], dynamicallyImportedIds: [], dynamicImporters: [] }), info.get(id)!);
-  for (const [id, { imports = [], lazy = [] }] of Object.entries(edges)) {
-    for (const to of imports) {
-      of(id).importedIds.push(to);
-      of(to).importers.push(id);
-    }
-    for (const to of lazy) {
-      of(id).dynamicallyImportedIds.push(to);
-      of(to).dynamicImporters.push(id);
-    }
-  }
-  return { getModuleInfo: (id: string) => info.get(id) ?? null };
-}
+import { graph } from './moduleGraph';
 
 describe("the first script's own file (vite.config.ts)", () => {
   it("holds src/firstRequests.ts and what it imports, not the entry's other modules nor what it loads lazily", () => {

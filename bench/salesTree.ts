@@ -127,6 +127,9 @@ interface PageFigures {
   wholeTree: number;
   /** Elements in the document once page 1's first screen is in. */
   nodes: number;
+  /** Script files asked for before page 1's first screen, and their bytes as received (compressed). */
+  scripts: number;
+  scriptBytes: number;
 }
 
 /**
@@ -140,6 +143,10 @@ async function visit(browser: Browser, server: RunningServer, path: string, page
   await page.waitForFunction((sel) => (window as unknown as { __seen: Record<string, Seen> }).__seen[sel]?.idle, selectors[0], { timeout: 120_000, polling: 50 });
   const first = await page.evaluate((sel) => (window as unknown as { __seen: Record<string, Seen> }).__seen[sel], selectors[0]);
   const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const [scripts, scriptBytes] = await page.evaluate((at) => {
+    const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType !== 'fetch' && e.name.endsWith('.js') && e.startTime < at);
+    return [before.length, before.reduce((sum, e) => sum + e.encodedBodySize, 0)];
+  }, first.at);
   const ends: Seen[] = [];
   for (let i = 0; i < pages.length; i++) {
     if (i > 0) {
@@ -150,14 +157,22 @@ async function visit(browser: Browser, server: RunningServer, path: string, page
     ends.push(await scrollUntilSeen(page, selectors[2 * i + 1]));
   }
   await context.close();
-  return { firstScreen: first.at, interactive: first.idle, pageEnd: ends[0].at, wholeTree: ends[ends.length - 1].at, nodes };
+  return { firstScreen: first.at, interactive: first.idle, pageEnd: ends[0].at, wholeTree: ends[ends.length - 1].at, nodes, scripts, scriptBytes };
 }
 
 export async function pageFigures(browser: Browser, server: RunningServer, path: string, pages: { firstLot: string; lastLot: string }[], runCount = RUNS) {
   const runs: PageFigures[] = [];
   for (let i = 0; i < runCount; i++) runs.push(await visit(browser, server, path, pages));
   const median = (key: keyof PageFigures) => Math.round(percentile(runs.map((r) => r[key]), 50));
-  return { firstScreen: median('firstScreen'), interactive: median('interactive'), pageEnd: median('pageEnd'), wholeTree: median('wholeTree'), nodes: median('nodes') };
+  return {
+    firstScreen: median('firstScreen'),
+    interactive: median('interactive'),
+    pageEnd: median('pageEnd'),
+    wholeTree: median('wholeTree'),
+    nodes: median('nodes'),
+    scripts: median('scripts'),
+    scriptBytes: median('scriptBytes'),
+  };
 }
 
 /**
@@ -286,7 +301,7 @@ export async function benchSalesTree() {
     console.log(`sales tree of ${TREE.sectors} sectors, ${TREE.sectors * TREE.ticketsPerSector} tickets, ${TREE.sectors * TREE.ticketsPerSector * TREE.lotsPerTicket} lots written in ${fillMs.toFixed(0)} ms`);
     console.log(
       `sales page, ms from navigation (cold, median of ${RUNS}): page 1 (20 sectors, 200 tickets, 1,000 lots) first screen in sight ${big.firstScreen}, interactive ${big.interactive}; ` +
-        `scrolled to its last lot ${big.pageEnd}; the whole tree (${pages.length} pages, each scrolled to its last lot) ${big.wholeTree}; page 1 opened again in the same browser (files and compiled code cached, median of ${RUNS}) interactive ${Math.round(warm)}; ${big.nodes} elements in the page at its first screen ` +
+        `scrolled to its last lot ${big.pageEnd}; the whole tree (${pages.length} pages, each scrolled to its last lot) ${big.wholeTree}; page 1 opened again in the same browser (files and compiled code cached, median of ${RUNS}) interactive ${Math.round(warm)}; ${big.nodes} elements in the page at its first screen, ${big.scripts} script files of ${big.scriptBytes.toLocaleString('en')} B (as received) asked for before it ` +
         `(the seeded Caruaru tree of 3 sectors, interactive: ${smallMs}); its tree call (GET tickets-all-lots, 20 sectors) p50 ${api.toFixed(0)} ms reading the database, ${kept.toFixed(1)} ms asked again (kept in memory)`,
     );
     console.log(`sector drag, drop to ordination answer: p50 ${drop.p50.toFixed(0)} ms, max ${drop.max.toFixed(0)} ms (${RUNS} drops: ${drop.times.map((x) => x.toFixed(0)).join(', ')})`);

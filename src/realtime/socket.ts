@@ -8,14 +8,14 @@
  * asks for a refresh, which brings a new socket or ends the session.
  * A page reads before its socket joins, and a dropped socket is away a while: on each joining,
  * the socket asks what changed meanwhile (src/realtime/missed.ts) and refreshes that. So its
- * first connection waits for the first screen to be drawn (afterFirstScreen.ts).
+ * first connection waits for the first screen to be drawn (src/framework/afterFirstScreen.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import { endSession, getAccessToken, isHandingOver, onTokensChange } from '../authProvider/tokens';
 import { httpClient } from '../dataProvider/httpClient';
 import { socketJoined, socketLeft } from './missed';
-import { afterFirstScreen } from './afterFirstScreen';
+import { afterFirstScreen } from '../framework/afterFirstScreen';
 import type { ChangeEvent, MissedAnswer } from '../shared/realtime';
 
 export type { ChangeEvent };

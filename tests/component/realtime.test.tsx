@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { saveTokens, clearTokens, getAccessToken, onSessionEnded, setHandingOver } from '../../src/authProvider/tokens';
 import { onRealtimeChange, renewalDelayMs, startRealtime } from '../../src/realtime/socket';
 import { noteRead, resetMissed } from '../../src/realtime/missed';
-import { afterFirstScreen } from '../../src/realtime/afterFirstScreen';
+import { afterFirstScreen } from '../../src/framework/afterFirstScreen';
 
 type Handler = (...args: unknown[]) => void;
 interface FakeSocket {

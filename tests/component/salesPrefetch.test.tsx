@@ -6,7 +6,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { testDataProvider, type GetOneResult } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
 import { salesApi } from '../../src/resources/sectors/salesApi';
+import { prefetchSection } from '../../src/resources/events/sectionPrefetch';
+import { EVENT_PAGE_VIEWS } from '../../src/resources/events/edit/eventEditPages';
+import type { LazyView } from '../../src/framework/lazyView';
 import { event } from './eventsFixtures';
 import { renderApp } from './fixtures';
 
@@ -33,5 +37,19 @@ describe('sales page opened at its address', () => {
     expect(await screen.findByText('Nenhum ingresso')).toBeInTheDocument();
     expect(sectorCalls()).toHaveLength(1);
     expect(tree).toHaveBeenCalledTimes(1);
+  });
+
+  it("an edit page opened at its address starts its own code with the event's, and no other page's", () => {
+    const views = EVENT_PAGE_VIEWS as unknown as Record<string, LazyView<object>>;
+    const general = vi.spyOn(views['general-info'], 'preload').mockResolvedValue(undefined);
+    const payments = vi.spyOn(views.payments, 'preload').mockResolvedValue(undefined);
+    const context = { eventId: 'e1', search: new URLSearchParams(), queryClient: new QueryClient(), dataProvider: testDataProvider() };
+    prefetchSection('edit/general-info', context);
+    expect(general).toHaveBeenCalledTimes(1);
+    expect(payments).not.toHaveBeenCalled();
+    prefetchSection('edit/unknown-page', context);
+    prefetchSection('sectors-and-sales/coupons', context);
+    expect(general).toHaveBeenCalledTimes(1);
+    expect(payments).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The sales tree draws only the rows in sight (issue 11): on a tree taller than the window,
  * reordering still works where the target is scrolled out of view; the page's actions come with
- * its first lots. The keyboard moves a sector
+ * its first lots, its dialogs' code after them. The keyboard moves a sector
  * above one whose header is off-screen and keeps the focus on the grip, in view; a ticket
  * dragged while the window scrolls back up lands at the top of its sector; axe finds nothing
  * critical or serious on the half-drawn tree at 1366 and 390 px.
@@ -52,6 +52,21 @@ const ordered = (page: Page, kind: 'sectors' | 'tickets') =>
   page.waitForResponse((r) => r.url().includes(`/${kind}/`) && r.url().endsWith('/ordination') && r.request().method() === 'POST' && r.status() !== 401);
 
 const settled = (page: Page) => expect.poll(() => page.locator(`[aria-label="${GRIP}"][aria-busy="true"]`).count()).toBe(0);
+
+/**
+ * Records the DOM commit that first shows a lot (React writes a commit at once): when, in the
+ * page's clock, and whether the page's 'Novo setor' was in it. Read with `firstLot`.
+ */
+const recordFirstLot = (page: Page) =>
+  page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid^="lot-"]')) return;
+      const withAdd = [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Novo setor');
+      (window as unknown as { firstLot: unknown }).firstLot = { at: performance.now(), withAdd };
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+const firstLot = (page: Page) => page.evaluate(() => (window as unknown as { firstLot: { at: number; withAdd: boolean } }).firstLot);
 
 describe('the sales tree drawn only where the window shows it, as admin@demo.com.br', () => {
   const browser = useBrowser();
@@ -158,18 +173,37 @@ describe('the sales tree drawn only where the window shows it, as admin@demo.com
   it("draws the page's 'Novo setor' with its first lot, not one render later (the tree would move down under the eyes)", async () => {
     const { context, page, api } = await loggedIn(browser(), ADMIN, { width: 1366, height: 700 });
     const { eventId } = await tallTree(api, 'Árvore de uma vez E2E');
-    // Whether the button is there in the DOM commit that first shows a lot (React writes a commit at once).
-    await page.addInitScript(() => {
-      const w = window as unknown as { addWithFirstLot?: boolean };
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('[data-testid^="lot-"]')) return;
-        w.addWithFirstLot = [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Novo setor');
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await recordFirstLot(page);
     await page.goto(`/events/${eventId}/sectors-and-sales/sectors`);
     await page.locator('[data-testid^="lot-"]').first().waitFor();
-    expect(await page.evaluate(() => (window as unknown as { addWithFirstLot?: boolean }).addWithFirstLot)).toBe(true);
+    expect((await firstLot(page)).withAdd).toBe(true);
+    await context.close();
+  });
+
+  it("draws its first screen without the dialogs' code, which comes after it, and opens a dialog with it", async () => {
+    const { context, page, api } = await loggedIn(browser(), ADMIN, { width: 1366, height: 700 });
+    const { eventId } = await tallTree(api, 'Árvore sem formulários E2E');
+    await recordFirstLot(page);
+    await page.goto(`/events/${eventId}/sectors-and-sales/sectors`);
+    await page.locator('[data-testid^="lot-"]').first().waitFor();
+    // The parts shown on demand (src/framework/lazyPart.tsx), by their chunks' names.
+    const parts = /\/assets\/(SalesFormDialog|TicketActionsPanel)-[\w-]+\.js$/;
+    const asked = () =>
+      page.evaluate((source) => {
+        const pattern = new RegExp(source);
+        return performance
+          .getEntriesByType('resource')
+          .filter((e) => pattern.test(new URL(e.name).pathname))
+          .map((e) => ({ file: new URL(e.name).pathname.split('/').pop()!.split('-')[0], at: e.startTime }));
+      }, parts.source);
+    await expect.poll(async () => (await asked()).map((a) => a.file).sort(), { timeout: 15_000 }).toEqual(['SalesFormDialog', 'TicketActionsPanel']);
+    const { at } = await firstLot(page);
+    for (const part of await asked()) expect(part.at, part.file).toBeGreaterThan(at);
+    await page.getByRole('button', { name: 'Novo setor' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Novo setor' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
     await context.close();
   });
 

@@ -12,7 +12,7 @@ import type { ResourceDefinition } from '../../shared/definition';
 import { SearchInput } from '../SearchInput';
 import { ListPagination } from '../ListPagination';
 import { LoadError } from '../LoadError';
-import { NestedFormDialog } from './NestedFormDialog';
+import { NestedFormDialogOnDemand as NestedFormDialog } from './onDemand';
 import { NestedDeleteDialog } from './NestedDeleteDialog';
 import { useNestedListState } from './useNestedListState';
 import { NestedListFilters, useNestedFilters } from './NestedListFilters';

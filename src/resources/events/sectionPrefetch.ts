@@ -9,6 +9,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { lazyView, preload } from '../../framework/lazyView';
 import { prefetchSalesPage } from '../sectors/salesQueries';
+import { EVENT_PAGE_VIEWS } from './edit/eventEditPages';
+import { EVENT_EDIT_PAGES, type EventEditPage } from '../../shared/resources/events/publication';
 
 export interface SectionPrefetch {
   eventId: string;
@@ -29,7 +31,13 @@ const PREFETCHES: Record<string, (context: SectionPrefetch) => void> = {
   },
 };
 
-/** Starts the reads of the section at `rest` (`sectors-and-sales/sectors/`), when it has any. */
+/**
+ * Starts the reads of the section at `rest` (`sectors-and-sales/sectors/`), when it has any; at an
+ * edit page (`edit/general-info`), its code (each page is a chunk of its own, eventEditPages.ts).
+ */
 export function prefetchSection(rest: string, context: SectionPrefetch): void {
-  PREFETCHES[rest.replace(/\/$/, '')]?.(context);
+  const path = rest.replace(/\/$/, '');
+  const page = path.startsWith('edit/') ? path.slice('edit/'.length) : undefined;
+  if (page && EVENT_EDIT_PAGES.includes(page as EventEditPage)) preload(EVENT_PAGE_VIEWS[page as EventEditPage]);
+  PREFETCHES[path]?.(context);
 }

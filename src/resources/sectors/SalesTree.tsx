@@ -8,7 +8,8 @@ import { Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/m
 import Add from '@mui/icons-material/Add';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { NestedDeleteDialog, NestedFormDialog } from '../../framework/nested';
+import { NestedDeleteDialog } from '../../framework/nested/NestedDeleteDialog';
+import { lazyPart } from '../../framework/lazyPart';
 import { LoadError } from '../../framework/LoadError';
 import { ListPagination } from '../../framework/ListPagination';
 import { useListLocation } from '../../framework/useListLocation';
@@ -18,9 +19,6 @@ import type { ResourceDefinition } from '../../shared/definition';
 import { sectors } from '../../shared/resources/sectors/definition';
 import { tickets } from '../../shared/resources/tickets/definition';
 import { lots } from '../../shared/resources/lots/definition';
-import { TicketInputs } from '../tickets/TicketInputs';
-import { LotInputs } from '../lots/LotInputs';
-import { TicketActionsPanel } from '../tickets/actions/TicketActionsPanel';
 import { clearStoredTicket, readStoredTicket } from '../tickets/actions/storedTicket';
 import { LotRow } from '../lots/LotRow';
 import { NoLotsRow, TicketGroup, TicketHeaderRow } from '../tickets/TicketRow';
@@ -30,11 +28,19 @@ import { TreeStyles } from './treeFrame';
 import { salesApi, TREE_KEY, type LotRecord, type TicketRecord } from './salesApi';
 import { sectorPageQuery, usePageTree } from './salesQueries';
 import { SalesTreeContext, type SalesTreeActions } from './salesTreeContext';
+import type { SalesDialog } from './SalesFormDialog';
 
-type Dialog =
-  | { kind: 'sector'; record?: RaRecord }
-  | { kind: 'ticket'; sectorId: string; record?: TicketRecord }
-  | { kind: 'lot'; ticket: TicketRecord; record?: LotRecord };
+// What the tree shows on demand (its dialogs with their inputs, a ticket's panel) loads after its
+// first screen, not with it (lazyPart.tsx).
+const SalesFormDialog = lazyPart(
+  () => import('./SalesFormDialog').then((m) => m.SalesFormDialog),
+  (props) => props.open,
+);
+const TicketActionsPanel = lazyPart(
+  () => import('../tickets/actions/TicketActionsPanel').then((m) => m.TicketActionsPanel),
+  (props) => props.ticket != null,
+);
+
 
 const NO_SECTORS: RaRecord[] = [];
 /** The one list of sectors: the page's. */
@@ -189,7 +195,7 @@ function SalesTreeView({ eventId }: { eventId: string }) {
     }
   };
 
-  const [dialog, setDialog] = useState<{ open: boolean; current?: Dialog }>({ open: false });
+  const [dialog, setDialog] = useState<{ open: boolean; current?: SalesDialog }>({ open: false });
   const [deleting, setDeleting] = useState<Deleting | undefined>();
   // The ticket whose actions panel is open; a stored one (spec 1 section 4) reopens it.
   const [selected, setSelected] = useState<RaRecord | null>(() => readStoredTicket(eventId));
@@ -255,31 +261,7 @@ function SalesTreeView({ eventId }: { eventId: string }) {
         )}
       </Box>
 
-      {current?.kind === 'sector' ? (
-        <NestedFormDialog def={sectors} meta={meta} open={dialog.open} record={current.record} onClose={close} onSaved={() => void refresh()} />
-      ) : null}
-      {current?.kind === 'ticket' ? (
-        <NestedFormDialog
-          def={tickets}
-          meta={{ eventId, sectorId: current.sectorId }}
-          open={dialog.open}
-          record={current.record}
-          onClose={close}
-          onSaved={() => void refresh()}
-          inputs={<TicketInputs />}
-        />
-      ) : null}
-      {current?.kind === 'lot' ? (
-        <NestedFormDialog
-          def={lots}
-          meta={{ eventId, sectorId: current.ticket.sectorId, ticketId: current.ticket.id }}
-          open={dialog.open}
-          record={current.record}
-          onClose={close}
-          onSaved={() => void refresh()}
-          inputs={<LotInputs eventId={eventId} />}
-        />
-      ) : null}
+      <SalesFormDialog eventId={eventId} current={current} open={dialog.open} onClose={close} onSaved={() => void refresh()} />
       <NestedDeleteDialog
         def={deleting?.def ?? sectors}
         meta={deleting?.meta ?? meta}

@@ -1,13 +1,14 @@
 /**
- * When the socket's code may load: once the page's reads have answered, its screen has been
- * painted and the browser is idle. Opened with the layout, the socket's chunk, its evaluation and
+ * When code the first screen does not draw may load (the realtime socket, a page's dialogs,
+ * lazyPart.tsx): once the page's reads have answered, its screen has been painted and the browser
+ * is idle. The socket: opened with the layout, the socket's chunk, its evaluation and
  * its handshake ran among the first screen's own work; on a phone's CPU they came before the
  * events' cards were painted (docs/decisions.md, session 43). Nothing is missed meanwhile: on
  * joining, the socket asks what changed since the first read (src/realtime/missed.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { afterPaint } from '../framework/afterPaint';
-import { whenIdle } from '../framework/whenIdle';
+import { afterPaint } from './afterPaint';
+import { whenIdle } from './whenIdle';
 
 /** A page whose reads never settle (or a tab in the background, which paints no frame) still connects. */
 export const FIRST_SCREEN_MAX_MS = 5_000;

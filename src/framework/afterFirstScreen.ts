@@ -13,7 +13,12 @@ import { whenIdle } from './whenIdle';
 /** A page whose reads never settle (or a tab in the background, which paints no frame) still connects. */
 export const FIRST_SCREEN_MAX_MS = 5_000;
 
-/** Resolves once no query of `client` is fetching, the frame after painted and the browser idle; at most `maxMs` from now. */
+/**
+ * Resolves once no query of `client` is fetching, the frame after painted and the browser idle, with
+ * still no query fetching then; at most `maxMs` from now. A page that reads in steps (the sales tree's
+ * first sectors, then the rest, asked once the first are in) has a moment with nothing fetching
+ * between two steps: a read started meanwhile is waited for too.
+ */
 export function afterFirstScreen(client: QueryClient, maxMs = FIRST_SCREEN_MAX_MS): Promise<void> {
   return new Promise((resolve) => {
     let waiting = true;
@@ -29,7 +34,12 @@ export function afterFirstScreen(client: QueryClient, maxMs = FIRST_SCREEN_MAX_M
     const check = () => {
       if (settled || client.isFetching() > 0) return;
       settled = true;
-      afterPaint(() => whenIdle(finish, 1_000));
+      afterPaint(() =>
+        whenIdle(() => {
+          settled = client.isFetching() === 0;
+          if (settled) finish(); // else the next change of the cache checks again
+        }, 1_000),
+      );
     };
     const stopWatching = client.getQueryCache().subscribe(check);
     check();

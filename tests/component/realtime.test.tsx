@@ -244,6 +244,27 @@ describe('realtime', () => {
       stop();
     });
 
+    it('waits for a read that a page starts once its first one has answered (a page read in steps)', async () => {
+      const queryClient = new QueryClient();
+      const head = pending();
+      const rest = pending();
+      void queryClient.fetchQuery({ queryKey: ['tree', 'head'], queryFn: () => head.promise });
+      let done = false;
+      void afterFirstScreen(queryClient).then(() => (done = true));
+      // As the sales tree does: the render after the first answer asks for the rest, a task later,
+      // when nothing is fetching for a moment.
+      const stop = queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.query.queryKey[1] !== 'head' || event.query.state.status !== 'success') return;
+        stop();
+        setTimeout(() => void queryClient.fetchQuery({ queryKey: ['tree', 'rest'], queryFn: () => rest.promise }));
+      });
+      head.answer('first sectors');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(done).toBe(false);
+      rest.answer('the other sectors');
+      await waitFor(() => expect(done).toBe(true));
+    });
+
     it('a page whose reads never settle still connects, at the cap', async () => {
       const queryClient = new QueryClient();
       void queryClient.fetchQuery({ queryKey: ['slow'], queryFn: () => pending().promise });

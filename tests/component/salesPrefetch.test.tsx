@@ -10,6 +10,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { salesApi } from '../../src/resources/sectors/salesApi';
 import { prefetchSection } from '../../src/resources/events/sectionPrefetch';
 import { EVENT_PAGE_VIEWS } from '../../src/resources/events/edit/eventEditPages';
+import { EVENT_SECTIONS } from '../../src/resources/events/sections';
 import type { LazyView } from '../../src/framework/lazyView';
 import { event } from './eventsFixtures';
 import { renderApp } from './fixtures';
@@ -39,17 +40,23 @@ describe('sales page opened at its address', () => {
     expect(tree).toHaveBeenCalledTimes(1);
   });
 
-  it("an edit page opened at its address starts its own code with the event's, and no other page's", () => {
+  it("a page of the event opened at its address starts its own code with the event's, and no other page's", () => {
     const views = EVENT_PAGE_VIEWS as unknown as Record<string, LazyView<object>>;
     const general = vi.spyOn(views['general-info'], 'preload').mockResolvedValue(undefined);
     const payments = vi.spyOn(views.payments, 'preload').mockResolvedValue(undefined);
+    const sectionView = (path: string) => EVENT_SECTIONS.find((s) => s.path === path)!.view as LazyView<object>;
+    const producers = vi.spyOn(sectionView('producers'), 'preload').mockResolvedValue(undefined);
+    const lineup = vi.spyOn(sectionView('line-up'), 'preload').mockResolvedValue(undefined);
     const context = { eventId: 'e1', search: new URLSearchParams(), queryClient: new QueryClient(), dataProvider: testDataProvider() };
     prefetchSection('edit/general-info', context);
     expect(general).toHaveBeenCalledTimes(1);
-    expect(payments).not.toHaveBeenCalled();
+    prefetchSection('producers/', context);
+    expect(producers).toHaveBeenCalledTimes(1);
     prefetchSection('edit/unknown-page', context);
-    prefetchSection('sectors-and-sales/coupons', context);
+    prefetchSection('advantages-and-services/unknown', context);
     expect(general).toHaveBeenCalledTimes(1);
+    expect(producers).toHaveBeenCalledTimes(1);
     expect(payments).not.toHaveBeenCalled();
+    expect(lineup).not.toHaveBeenCalled();
   });
 });

@@ -7,9 +7,6 @@ import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import { canAccessResource, type AccessContext } from '../../shared/permissions';
 import { reportAccess } from '../../shared/reports/access';
-import { SalesSection } from './sectionPrefetch';
-import { EventProducersSection } from '../eventProducers/EventProducersSection';
-import { LineupSection } from '../lineup/LineupSection';
 import { lazyView } from '../../framework/lazyView';
 
 export interface EventSection {
@@ -29,10 +26,15 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     path: 'sectors-and-sales/sectors',
     label: 'resources.sectors.section',
     // Its reads start with the event's record when opened at its address (sectionPrefetch.ts).
-    view: SalesSection,
+    view: lazyView(() => import('../sectors/SalesSection')),
   },
-  { path: 'producers', label: 'resources.eventProducers.section', view: EventProducersSection },
-  { path: 'line-up', label: 'resources.lineup.section', view: LineupSection },
+  // Each section's code loads on its first visit: the event's other pages are drawn without it.
+  {
+    path: 'producers',
+    label: 'resources.eventProducers.section',
+    view: lazyView(() => import('../eventProducers/EventProducersSection').then((m) => ({ default: m.EventProducersSection }))),
+  },
+  { path: 'line-up', label: 'resources.lineup.section', view: lazyView(() => import('../lineup/LineupSection').then((m) => ({ default: m.LineupSection }))) },
   { path: 'sessions', label: 'resources.sessions.section', view: lazyView(() => import('../sessions/SessionsSection')) },
   { path: 'lobby', label: 'resources.lobbies.section', view: lazyView(() => import('../lobbies/LobbySection')) },
   // Forms (yup, masks) load on the first visit of these two.

@@ -7,21 +7,14 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { afterFirstScreen } from './afterFirstScreen';
+import { loadOnce } from './loadOnce';
 
 export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /** `neededWhen`: whether these props show the part (a dialog's `open`); by default, whenever drawn. */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, neededWhen: (props: P) => boolean = () => true): LazyPart<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  // One load, whoever asks first; a failure is forgotten so that the next need tries again.
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  let loaded = false;
+  const preload = loadOnce(() => load().then((component) => ((loaded = true), { default: component })));
   const Part = lazy(preload);
   function LazyPartView(props: P) {
     const needed = neededWhen(props);
@@ -29,6 +22,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     if (needed && !used) setUsed(true);
     const client = useQueryClient();
     useEffect(() => {
+      if (loaded) return; // its code is in: nothing to wait for
       let mounted = true;
       void afterFirstScreen(client).then(() => {
         if (mounted) preload().catch(() => undefined); // a failure is shown when the part is needed

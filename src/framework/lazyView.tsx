@@ -11,21 +11,13 @@
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
+import { loadOnce } from './loadOnce';
 
 export type LazyView<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 export function lazyView<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyView<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  // One load, whoever asks first; a failure is forgotten so that a later visit tries again.
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => ((loaded = module.default), module),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() => load().then((module) => ((loaded = module.default), module)));
   const View = lazy(preload);
   function LazyView(props: P) {
     // Decided at mount: switching a mounted view from the lazy path to the direct one would remount it.

@@ -4,4 +4,3 @@ export { NestedFormDialog, type NestedFormDialogProps } from './NestedFormDialog
 export { NestedDeleteDialog, type NestedDeleteDialogProps } from './NestedDeleteDialog';
 export { useNestedMutations, type NestedMeta } from './useNestedMutations';
 export { NestedCardGrid } from './NestedCardGrid';
-export { NestedFormDialogOnDemand } from './onDemand';

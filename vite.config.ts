@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { adminGroupModules, type ModuleGraph } from './scripts/adminChunkGroup.ts';
+import { adminPlan, type AdminPlan, type ModuleGraph } from './scripts/adminChunkGroup.ts';
 import { firstRequestsModules } from './scripts/firstRequestsGroup.ts';
 import { catalogueSplit } from './scripts/catalogueSplit.ts';
 import { emotionStylesAlias } from './scripts/emotionStyles.ts';
@@ -14,8 +14,8 @@ import { slicedEvaluation } from './scripts/slicedEvaluation.ts';
 const api = process.env.API_PORT ?? '3001';
 
 // A group's modules, computed once per build from rolldown's module graph (the context object is the build's).
-const perBuild = (modules: (ctx: ModuleGraph, id: string) => Set<string>) => {
-  const built = new WeakMap<object, Set<string>>();
+const perBuild = <T>(modules: (ctx: ModuleGraph, id: string) => T) => {
+  const built = new WeakMap<object, T>();
   return (ctx: ModuleGraph, id: string) => {
     let group = built.get(ctx);
     if (!group) {
@@ -25,7 +25,7 @@ const perBuild = (modules: (ctx: ModuleGraph, id: string) => Set<string>) => {
     return group;
   };
 };
-const adminGroup = perBuild(adminGroupModules);
+const admin = perBuild<AdminPlan>(adminPlan);
 const firstRequestsGroup = perBuild(firstRequestsModules);
 
 // The first page's two largest libraries, each a file of its own: the browser compiles each file in
@@ -37,6 +37,9 @@ const FIRST_PAGE_LIBRARIES = [
   { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
 ];
+// A shared file's rank: how many pages outside the admin need it (scripts/adminChunkGroup.ts; the
+// build has ~25 such pages). A module of a larger set, were there one, keeps rolldown's own split.
+const SHARED_RANKS = Array.from({ length: 99 }, (_, i) => 99 - i);
 // The chunks whose top-level code runs in slices (scripts/slicedEvaluation.ts): react-dom's file only
 // defines functions (CommonJS, run where it is first required), so slicing it would cut nothing.
 const SLICED_CHUNKS = new Set(['index', 'router', 'App', 'admin']);
@@ -83,15 +86,24 @@ export default defineConfig({
         // What the first page statically needs in four files (the first script's requests, its two
         // largest libraries, then the rest) instead of a dozen: each answer also carries ~1 KB of headers (the CSP...), and
         // fewer requests finish sooner. The lazy parts (the admin, the editor...) keep rolldown's own split.
-        // What the admin statically needs, shared with its lazy pages only, travels as one more file
-        // (scripts/adminChunkGroup.ts), not as dozens of small ones.
+        // What the admin statically needs travels as its two files and one file per set of pages
+        // outside it that need some of it too (scripts/adminChunkGroup.ts), not as dozens of small ones.
         codeSplitting: {
           groups: [
             // The first script's modules, which ask for the session, run before the libraries' files (scripts/firstRequestsGroup.ts).
-            { name: (id, ctx) => (firstRequestsGroup(ctx, id).has(id) ? 'first-requests' : null), priority: 4 },
-            ...FIRST_PAGE_LIBRARIES.map((library) => ({ ...library, tags: ['$initial' as const], priority: 3 })),
-            { name: 'initial', tags: ['$initial'], priority: 2 },
-            { name: (id, ctx) => (adminGroup(ctx, id).has(id) ? 'admin' : null), priority: 1 },
+            { name: (id, ctx) => (firstRequestsGroup(ctx, id).has(id) ? 'first-requests' : null), priority: 400 },
+            ...FIRST_PAGE_LIBRARIES.map((library) => ({ ...library, tags: ['$initial' as const], priority: 300 })),
+            { name: 'initial', tags: ['$initial'], priority: 200 },
+            // What the admin shares with pages outside it, one file per set of those pages; larger sets first.
+            ...SHARED_RANKS.map((rank) => ({
+              name: (id: string, ctx: ModuleGraph) => {
+                const shared = admin(ctx, id).shared.get(id);
+                return shared?.rank === rank ? shared.name : null;
+              },
+              priority: 100 + rank,
+            })),
+            { name: (id, ctx) => (admin(ctx, id).admin.has(id) ? 'admin' : null), priority: 2 },
+            { name: (id, ctx) => (admin(ctx, id).app.has(id) ? 'App' : null), priority: 1 },
           ],
         },
       },

@@ -1,13 +1,18 @@
 /**
- * The build's grouping of the admin's code (vite.config.ts). Left to itself, rolldown gives every
- * set of modules shared by the admin (src/App.tsx) and some of its lazy pages a file of its own:
- * /events received 71 files, each answer ~450 bytes of headers and compressed alone. But a lazy
- * admin page is only ever loaded after the admin, so what the admin statically needs and shares
- * only with such pages can travel as one file. A module shared with a page outside the admin
- * (the login, the public pages), or that imports one, keeps rolldown's own split: those pages
- * must not receive the admin. Imports are followed through the packages' index files by name
- * (scripts/moduleEdges.ts): followed as is, every page would seem to need all of react-admin and MUI.
+ * The build's grouping of what the admin (src/App.tsx) statically needs (vite.config.ts). Left to
+ * itself, rolldown gives every set of modules shared by the admin and some of its lazy pages a file
+ * of its own (/events received 71 files, each answer ~450 bytes of headers and compressed alone),
+ * and how far it merges them into the admin's file moves with unrelated changes: session 49's
+ * lazy dialogs took /events from 31 to 38 files. Here:
+ *  - what only the admin and its lazy pages need is two files, `App` (its code) and `admin` (the
+ *    libraries' code it alone needs): a lazy admin page only ever loads after the admin;
+ *  - what it shares with pages outside the admin (the login, the public pages) is one file per set
+ *    of those pages (`shared-…`): each such page loads exactly the shared files it needs, and
+ *    none of the admin's code.
+ * Imports are followed through the packages' index files by name (scripts/moduleEdges.ts):
+ * followed as is, every page would seem to need all of react-admin and MUI.
  */
+import { createHash } from 'node:crypto';
 import { preciseEdges, type ModuleInfoLike } from './moduleEdges';
 
 export interface ModuleGraph {
@@ -20,6 +25,7 @@ export interface ModuleGraph {
 
 const ADMIN = /[\\/]src[\\/]App\.tsx$/;
 const MAIN = /[\\/]src[\\/]main\.tsx$/;
+const LIBRARY = /[\\/]node_modules[\\/]/;
 
 /** The modules `root` needs before it runs: itself and its static imports, transitively. */
 export function staticClosure(edges: (id: string) => readonly string[], root: string): Set<string> {
@@ -60,12 +66,29 @@ export function allModules(graph: ModuleGraph, from: string): string[] {
   return [...visit(entries, (id) => [...(info(id)?.importedIds ?? []), ...(info(id)?.dynamicallyImportedIds ?? [])])];
 }
 
-/** The ids of the modules to put in the admin's group, found from any module id of the build. */
-export function adminGroupModules(graph: ModuleGraph, anyId: string): Set<string> {
+/** The module ids of each of the admin's files (above). */
+export interface AdminPlan {
+  /** The admin's own code. */
+  app: Set<string>;
+  /** The libraries' code only the admin and its lazy pages need. */
+  admin: Set<string>;
+  /** What pages outside the admin need too: the file's name, and how many those pages are. */
+  shared: Map<string, { name: string; rank: number }>;
+}
+
+/** A shared file's name, from its pages' paths in the project: the same pages, the same name, wherever the build runs. */
+export function sharedName(pages: readonly string[]): string {
+  const key = pages.map((p) => p.replace(/^.*?[\\/](src|node_modules)[\\/]/, '$1/')).sort().join('\n');
+  return `shared-${createHash('sha256').update(key).digest('hex').slice(0, 6)}`;
+}
+
+/** The admin's plan (above), found from any module id of the build. */
+export function adminPlan(graph: ModuleGraph, anyId: string): AdminPlan {
+  const plan: AdminPlan = { admin: new Set(), app: new Set(), shared: new Map() };
   const all = allModules(graph, anyId);
   const main = all.find((id) => MAIN.test(id));
   const admin = all.find((id) => ADMIN.test(id));
-  if (!main || !admin) return new Set();
+  if (!main || !admin) return plan;
   const edges = preciseEdges(graph);
   // Roots: the page's entry and every module loaded by import().
   const roots = new Set<string>([main]);
@@ -85,13 +108,18 @@ export function adminGroupModules(graph: ModuleGraph, anyId: string): Set<string
       }
     }
   }
-  const adminSide = new Set([...roots].filter((r) => !outside.has(r)));
-  const candidates = new Set<string>();
-  for (const id of closures.get(admin)!) if (rootsOf(id).every((r) => adminSide.has(r))) candidates.add(id);
-  // A module goes with its static imports (rolldown keeps the order of execution that way): one
-  // that needs a module shared with a page outside the admin stays out, or that page would load the group.
   const first = closures.get(main)!;
-  const group = new Set<string>();
-  for (const id of candidates) if ([...staticClosure(edges, id)].every((d) => candidates.has(d) || first.has(d))) group.add(id);
-  return group;
+  for (const id of closures.get(admin)!) {
+    // The pages outside the admin that need it, the first page aside: a module the first page seems
+    // to need (read by names) may be left out of its files, its export unused there, and is then
+    // shared as any other; the groups of the first page's files (higher priority) take the rest.
+    const pages = rootsOf(id).filter((r) => outside.has(r) && r !== main);
+    // A module imports only modules needed by at least the same pages: a shared file needs only
+    // files of larger sets (grouped first: rank), and no page outside loads a module it does not need.
+    if (pages.length) plan.shared.set(id, { name: sharedName(pages), rank: pages.length });
+    // The admin's own code and the libraries' code it alone needs: two files, compiled apart.
+    else if (!first.has(id)) (LIBRARY.test(id) ? plan.admin : plan.app).add(id);
+  }
+  return plan;
 }
+

@@ -91,19 +91,20 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The first script's modules, which ask for the session, run before the libraries' files (scripts/firstRequestsGroup.ts).
-            { name: (id, ctx) => (firstRequestsGroup(ctx, id).has(id) ? 'first-requests' : null), priority: 400 },
+            { debugName: 'first-requests', name: (id, ctx) => (firstRequestsGroup(ctx, id).has(id) ? 'first-requests' : null), priority: 400 },
             ...FIRST_PAGE_LIBRARIES.map((library) => ({ ...library, tags: ['$initial' as const], priority: 300 })),
             { name: 'initial', tags: ['$initial'], priority: 200 },
             // What the admin shares with pages outside it, one file per set of those pages; larger sets first.
             ...SHARED_RANKS.map((rank) => ({
+              debugName: `shared, ${rank} pages`,
               name: (id: string, ctx: ModuleGraph) => {
                 const shared = admin(ctx, id).shared.get(id);
                 return shared?.rank === rank ? shared.name : null;
               },
               priority: 100 + rank,
             })),
-            { name: (id, ctx) => (admin(ctx, id).admin.has(id) ? 'admin' : null), priority: 2 },
-            { name: (id, ctx) => (admin(ctx, id).app.has(id) ? 'App' : null), priority: 1 },
+            { debugName: 'admin', name: (id, ctx) => (admin(ctx, id).admin.has(id) ? 'admin' : null), priority: 2 },
+            { debugName: 'App', name: (id, ctx) => (admin(ctx, id).app.has(id) ? 'App' : null), priority: 1 },
           ],
         },
       },

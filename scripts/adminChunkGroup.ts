@@ -122,4 +122,3 @@ export function adminPlan(graph: ModuleGraph, anyId: string): AdminPlan {
   }
   return plan;
 }
-

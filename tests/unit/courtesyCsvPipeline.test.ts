@@ -10,7 +10,7 @@ import type { CourtesySendType } from '../../src/shared/resources/courtesies/con
 import { createCsvRequests } from '../../src/resources/courtesies/send/csvRequests';
 import { resultContacts, resultNames, type CsvAnswer, type CsvRequest } from '../../src/resources/courtesies/send/csvProtocol';
 import { packedAt, packStrings, unpackStrings } from '../../src/resources/courtesies/send/packedStrings';
-import { readContactsWithPapaparse, readQuoteFreeContacts } from '../../src/resources/courtesies/send/readContacts';
+import { readContacts, readContactsWithPapaparse, readQuotedContacts, readQuoteFreeContacts } from '../../src/resources/courtesies/send/readContacts';
 import { SeenStrings } from '../../src/resources/courtesies/send/seenStrings';
 import type { ColumnMapping } from '../../src/resources/courtesies/send/csvColumns';
 
@@ -106,12 +106,13 @@ describe('the worker reads a tricky file as before', () => {
   });
 });
 
+/** A small deterministic generator: the same files on every run. */
+function random(seed: number) {
+  let x = seed;
+  return () => ((x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+}
+
 describe('a file without quotes is read without papaparse, to the same rows', () => {
-  /** A small deterministic generator: the same files on every run. */
-  function random(seed: number) {
-    let x = seed;
-    return () => ((x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  }
   const PIECES = ['Ana', 'joão', ' ', '  ', '\t', 'ANA@X.COM.BR', 'ana@x.com.br', ' bia@y.com.br ', '(81) 99999-0001', '5581999990001', '081 3322-4455', 'x@', '@', '123', '', 'Conceição', '|'];
   function file(next: () => number, delimiter: string, newline: string) {
     const lines: string[] = [];
@@ -147,6 +148,61 @@ describe('a file without quotes is read without papaparse, to the same rows', ()
     const r = readQuoteFreeContacts(text, '@EMAIL', null);
     expect(r.result.valid).toBe(20_000);
     expect(r).toEqual(readContactsWithPapaparse(text, '@EMAIL', null));
+  });
+});
+
+describe('a file with quotes is read without papaparse, to the same rows', () => {
+  // Cells as exports write them: quoted or not, holding delimiters, line breaks and "" inside quotes,
+  // quotes inside unquoted cells; {d} and {n} become the file's delimiter and line break.
+  const PIECES = ['Ana', '"Ana"', '"Souza{d} Ana"', '"Ana{n}de novo"', '"Carla ""Cacá"" Dias"', '""', '" "', 'Bruno "Bá" Lima', '"ANA@X.COM.BR"', 'ana@x.com.br', '" bia@y.com.br "', '"(81) 99999-0001"', '5581999990001', 'x@', '', '  ', 'Conceição'];
+  // Quotes papaparse reads another way: closed before a space or a letter, or never closed.
+  const IRREGULAR = ['"Ana" ', '"Ana"x', '"Ana'];
+  function file(next: () => number, delimiter: string, newline: string, irregular: boolean) {
+    const lines: string[] = [];
+    const rows = 1 + Math.floor(next() * 40);
+    for (let r = 0; r < rows; r++) {
+      const cells = Array.from({ length: Math.floor(next() * 5) }, () => PIECES[Math.floor(next() * PIECES.length)]);
+      lines.push(cells.join(delimiter).replaceAll('{d}', delimiter).replaceAll('{n}', newline));
+    }
+    if (irregular) lines.splice(Math.floor(next() * lines.length), 0, IRREGULAR[Math.floor(next() * IRREGULAR.length)]);
+    return lines.join(newline) + (next() < 0.5 ? newline : '');
+  }
+
+  it('on 600 random files: quoted cells with delimiters, line breaks and quotes, blank and short rows, any mapping', () => {
+    const next = random(7);
+    const mappings: (ColumnMapping | null)[] = [null, { startRow: 1, contact: 0, name: null }, { startRow: 2, contact: 1, name: 0 }, { startRow: 3, contact: 2, name: 3 }, { startRow: 1, contact: 4, name: 1 }];
+    let fastOnes = 0;
+    for (let i = 0; i < 600; i++) {
+      const text = file(next, [';', ',', '\t', '|'][i % 4], ['\r\n', '\n', '\r'][i % 3], false);
+      const type: CourtesySendType = i % 2 ? '@EMAIL' : '@WHATSAPP';
+      const given = mappings[i % mappings.length];
+      const expected = readContactsWithPapaparse(text, type, given);
+      const fast = readQuotedContacts(text, type, given);
+      // Given up only where papaparse guesses another delimiter than the file's, and finds quotes closed before text.
+      if (fast) fastOnes++;
+      if (fast) expect(fast, JSON.stringify({ text, type, given })).toEqual(expected);
+      expect(readContacts(text, type, given)).toEqual(expected);
+    }
+    expect(fastOnes).toBeGreaterThan(500);
+  });
+
+  it('quotes papaparse reads another way: given up, and papaparse reads the file', () => {
+    const next = random(5);
+    for (let i = 0; i < 200; i++) {
+      const text = file(next, [';', ','][i % 2], ['\r\n', '\n'][i % 2], true);
+      const given = { startRow: 1, contact: 1, name: 0 };
+      expect(readQuotedContacts(text, '@EMAIL', given), JSON.stringify(text)).toBeNull();
+      expect(readContacts(text, '@EMAIL', given)).toEqual(readContactsWithPapaparse(text, '@EMAIL', given));
+    }
+  });
+
+  it('the tricky file: its quotes are regular', () => {
+    const text = TRICKY.replace('\uFEFF', '');
+    for (const type of ['@EMAIL', '@WHATSAPP'] as const) {
+      const fast = readQuotedContacts(text, type, null);
+      expect(fast?.result.valid).toBe(5);
+      expect(fast).toEqual(readContactsWithPapaparse(text, type, null));
+    }
   });
 });
 

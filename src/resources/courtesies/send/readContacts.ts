@@ -1,14 +1,16 @@
 /**
  * A CSV text to contacts in one pass (the worker's work, csvRequests.ts): the columns detected on
  * the first rows (or given), then every row mapped as the parser reaches it and dropped. A text
- * without quotes is read by quoteFreeCsv.ts, which cuts out only the mapped cells; any other goes
- * through papaparse chunk by chunk. Both give the same rows (tests/unit/courtesyCsvPipeline.test.ts).
+ * without quotes is read by quoteFreeCsv.ts, one with quotes by quotedCsv.ts, both cutting out only
+ * the mapped cells; a text whose quotes papaparse reads another way goes through papaparse chunk by
+ * chunk. All give the same rows (tests/unit/courtesyCsvPipeline.test.ts).
  */
 import type { CourtesySendType } from '../../../shared/resources/courtesies/contacts';
 import { createRowMapper, detectColumns, type ColumnMapping, type MappedRows, type RowMapper } from './csvColumns';
 import { PREVIEW_ROWS } from './csvProtocol';
 import { guessFormat, isBlankRow, parseCsvChunks } from './parseCsv';
 import { eachQuoteFreeRow, hasQuote } from './quoteFreeCsv';
+import { eachQuotedRow, IRREGULAR } from './quotedCsv';
 
 export interface ReadContacts {
   /** Rows of the file, blank lines left out. */
@@ -71,6 +73,28 @@ export function readQuoteFreeContacts(text: string, type: CourtesySendType, give
   return { rowCount, preview, mapping, result: mapper.finish() };
 }
 
+/** A text with quotes without papaparse; null when its quotes are irregular (quotedCsv.ts). */
+export function readQuotedContacts(text: string, type: CourtesySendType, given: ColumnMapping | null, onProgress?: OnProgress): ReadContacts | null {
+  const format = guessFormat(text);
+  const preview: string[][] = [];
+  const pos = eachQuotedRow(text, format, 0, null, (row) => preview.push(row as string[]) < PREVIEW_ROWS);
+  if (pos === IRREGULAR) return null;
+  const { mapping, mapper } = start(preview, type, given);
+  let rowCount = preview.length;
+  const contact = mapping.contact;
+  const wanted = contact === null ? [] : mapping.name === null ? [contact] : [contact, mapping.name];
+  const done = onProgress && ((offset: number) => onProgress(offset / Math.max(1, text.length)));
+  const end = eachQuotedRow(text, format, pos, wanted, (cells) => {
+    // With no contact column the rows are only counted.
+    if (contact !== null) mapper.add(cells as readonly string[], rowCount);
+    rowCount++;
+  }, done);
+  if (end === IRREGULAR) return null;
+  onProgress?.(1);
+  return { rowCount, preview, mapping, result: mapper.finish() };
+}
+
 export function readContacts(text: string, type: CourtesySendType, given: ColumnMapping | null, onProgress?: OnProgress): ReadContacts {
-  return (hasQuote(text) ? readContactsWithPapaparse : readQuoteFreeContacts)(text, type, given, onProgress);
+  if (!hasQuote(text)) return readQuoteFreeContacts(text, type, given, onProgress);
+  return readQuotedContacts(text, type, given, onProgress) ?? readContactsWithPapaparse(text, type, given, onProgress);
 }

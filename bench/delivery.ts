@@ -100,7 +100,7 @@ function print(label: string, r: Received) {
  * refresh cookie and the session flag, so the page refreshes its token as after a reload.
  * Lighthouse clears the cache (not cookies or local storage) before each run.
  */
-interface LighthouseRun {
+export interface LighthouseRun {
   score: number;
   /** First and largest contentful paint, total blocking time, speed index (ms) and layout shift, as Lighthouse simulates them. */
   metrics: string;
@@ -116,7 +116,7 @@ const METRICS: [id: string, label: string][] = [
   ['cumulative-layout-shift', 'CLS'],
 ];
 
-async function lighthouseScores(url: string, path: string, preset: 'desktop' | 'mobile'): Promise<LighthouseRun[]> {
+export async function lighthouseScores(url: string, path: string, preset: 'desktop' | 'mobile'): Promise<LighthouseRun[]> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, defaultViewport: null });
   try {
     const { refreshToken } = await login(url);

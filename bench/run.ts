@@ -18,6 +18,7 @@ async function main() {
   if (!only || only === 'door') await (await import('./door')).benchDoor();
   if (!only || only === 'cashier') await (await import('./cashier')).benchCashier();
   if (!only || only === 'delivery') await (await import('./delivery')).benchDelivery();
+  if (!only || only === 'floor') await (await import('./floor')).benchFloor();
   if (!only || only === 'customers') await (await import('./customers')).benchCustomers();
   if (!only || only === 'reports') await (await import('./reports')).benchReports();
   if (!only || only === 'dashboard') await (await import('./dashboard')).benchDashboard();

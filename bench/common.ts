@@ -59,6 +59,12 @@ export async function createEvent(url: string, title: string): Promise<string> {
   return ((await created.json()) as { id: string }).id;
 }
 
+/** The id of the seeded event titled `title` (the demo data's 'Festival de Forró de Caruaru'...), read as `token`'s user. */
+export async function seededEventId(url: string, token: string, title: string): Promise<string | undefined> {
+  const events = (await (await fetch(`${url}/api/events?limit=9999`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string; title: string }[] };
+  return events.data.find((e) => e.title === title)?.id;
+}
+
 /**
  * A page of the admin at `url`, logged in as the bench user, in a 1440×900 window; `initScript`
  * (a string: tsx's helpers do not exist in the page) runs before the page's own scripts.

@@ -100,7 +100,7 @@ function print(label: string, r: Received) {
  * refresh cookie and the session flag, so the page refreshes its token as after a reload.
  * Lighthouse clears the cache (not cookies or local storage) before each run.
  */
-export interface LighthouseRun {
+interface LighthouseRun {
   score: number;
   /** First and largest contentful paint, total blocking time, speed index (ms) and layout shift, as Lighthouse simulates them. */
   metrics: string;
@@ -150,6 +150,15 @@ export async function lighthouseScores(url: string, path: string, preset: 'deskt
   }
 }
 
+/** The median run's score and metrics, every run's score, and the machine's speed and load at the time. */
+export function lighthouseSummary(runs: LighthouseRun[]): string {
+  const mid = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+  return (
+    `median ${mid.score.toFixed(2)} (runs ${runs.map((r) => r.score.toFixed(2)).join(', ')}; median run ${mid.metrics}; ` +
+    `benchmarkIndex ${mid.benchmarkIndex.toFixed(0)}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`
+  );
+}
+
 /** /events on a phone's network: its first content, when its first calls leave and when its largest content is drawn. */
 async function onPhoneNetwork(browser: Browser, url: string): Promise<string> {
   const runs: { session: number; list: number; fcp: number; lcp: number }[] = [];
@@ -190,11 +199,7 @@ export async function benchDelivery() {
     // DELIVERY_LIGHTHOUSE=0 skips the slow part while splitting the bundle.
     for (const preset of process.env.DELIVERY_LIGHTHOUSE === '0' ? [] : (['desktop', 'mobile'] as const)) {
       const runs = await lighthouseScores(server.url, '/events', preset);
-      const mid = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
-      console.log(
-        `delivery Lighthouse performance /events ${preset}: median ${mid.score.toFixed(2)} (runs ${runs.map((r) => r.score.toFixed(2)).join(', ')}; median run ${mid.metrics}; ` +
-          `benchmarkIndex ${mid.benchmarkIndex.toFixed(0)}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`,
-      );
+      console.log(`delivery Lighthouse performance /events ${preset}: ${lighthouseSummary(runs)}`);
     }
   } finally {
     await server.stop();

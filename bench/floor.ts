@@ -14,8 +14,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { spawnServer, type RunningServer } from '../scripts/spawnServer';
-import { launchChromium, login, logInContext } from './common';
-import { buildIfNeeded, lighthouseScores } from './delivery';
+import { launchChromium, login, logInContext, percentile, seededEventId } from './common';
+import { buildIfNeeded, lighthouseScores, lighthouseSummary } from './delivery';
 
 const RUNS = Number(process.env.FLOOR_RUNS ?? 7);
 
@@ -45,14 +45,10 @@ async function firstRecord(browser: Browser, server: RunningServer, path: string
 }
 
 async function salesPagePath(url: string): Promise<string> {
-  const { accessToken } = await login(url);
-  const events = (await (await fetch(`${url}/api/events?page=1&limit=100`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { data: { id: string; title: string }[] };
-  const caruaru = events.data.find((e) => e.title === 'Festival de Forró de Caruaru');
+  const caruaru = await seededEventId(url, (await login(url)).accessToken, 'Festival de Forró de Caruaru');
   if (!caruaru) throw new Error('floor: the seeded Caruaru festival is missing');
-  return `/events/${caruaru.id}/sectors-and-sales/sectors`;
+  return `/events/${caruaru}/sectors-and-sales/sectors`;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function benchFloor() {
   buildIfNeeded();
@@ -78,15 +74,11 @@ export async function benchFloor() {
     } finally {
       await browser.close();
     }
-    const floorMs = median(times[0]);
-    const line = pages.map((p, i) => `${p.label} ${median(times[i])} ms${i ? ` (${(median(times[i]) / floorMs).toFixed(2)}× the floor)` : ''}`).join('; ');
+    const floorMs = percentile(times[0], 50);
+    const line = pages.map((p, i) => `${p.label} ${percentile(times[i], 50)} ms${i ? ` (${(percentile(times[i], 50) / floorMs).toFixed(2)}× the floor)` : ''}`).join('; ');
     console.log(`floor: cold, 1366 px, median of ${RUNS} alternate runs, ms from navigation to the first record in the DOM: ${line} (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
     for (const preset of process.env.DELIVERY_LIGHTHOUSE === '0' ? [] : (['desktop', 'mobile'] as const)) {
-      const runs = await lighthouseScores(floor.url, '/#/events', preset);
-      const mid = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
-      console.log(
-        `floor Lighthouse performance of the floor list ${preset}: median ${mid.score.toFixed(2)} (runs ${runs.map((r) => r.score.toFixed(2)).join(', ')}; median run ${mid.metrics}; benchmarkIndex ${mid.benchmarkIndex.toFixed(0)})`,
-      );
+      console.log(`floor Lighthouse performance of the floor list ${preset}: ${lighthouseSummary(await lighthouseScores(floor.url, '/#/events', preset))}`);
     }
   } finally {
     await Promise.all([product.stop(), floor.stop()]);

@@ -13,7 +13,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { openPglite } from '../server/db/pglite';
 import { spawnServerOn, type RunningServer } from '../scripts/spawnServer';
-import { createEvent, launchChromium, login, openBenchPage, percentile } from './common';
+import { createEvent, launchChromium, login, openBenchPage, percentile, seededEventId } from './common';
 
 export const TREE = { sectors: 50, ticketsPerSector: 10, lotsPerTicket: 5 };
 const PER_PAGE = 20; // sectors' page size (spec 1 section 9)
@@ -287,8 +287,7 @@ export async function benchSalesTree() {
     const big = await pageFigures(browser, server, path, pages);
     const warm = await warmInteractive(browser, server, path, pages[0].firstLot);
     // For scale: the seeded Caruaru festival (3 sectors, 10 tickets, 18 lots) on the same server.
-    const events = (await (await fetch(`${server.url}/api/events?limit=9999`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string; title: string }[] };
-    const small = events.data.find((e) => e.title === 'Festival de Forró de Caruaru')?.id;
+    const small = await seededEventId(server.url, token, 'Festival de Forró de Caruaru');
     let smallMs = NaN;
     if (small) {
       const sectors = (await (await fetch(`${server.url}/api/events/${small}/sectors`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string }[] };

@@ -38,6 +38,10 @@ export function buildTheme(prefs: Preferences): RaThemeOptions {
       // (axe: aria-progressbar-name); one default for all, a component may still give its own.
       MuiLinearProgress: { defaultProps: { 'aria-label': i18nProvider.translate('app.page.loading') } },
       MuiCircularProgress: { defaultProps: { 'aria-label': i18nProvider.translate('app.page.loading') } },
+      // An autocomplete's list is placed against the screen, as its field in a dialog is: placed
+      // against the document, it moved for a frame whenever the page behind the dialog scrolled,
+      // and a click could land beside the option it aimed at.
+      MuiAutocomplete: { defaultProps: { slotProps: { popper: { popperOptions: { strategy: 'fixed' } } } } },
     },
   };
 }

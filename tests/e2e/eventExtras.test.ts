@@ -76,6 +76,19 @@ describe('event affiliates and options, as admin@demo.com.br', () => {
     await dialog.getByText('Este campo é obrigatório').waitFor();
     await dialog.getByLabel('Título').fill('Brindes E2E');
     await dialog.getByLabel('Ícone').click();
+    // The list stays where it is drawn when something scrolls the page behind the dialog: placed
+    // against the document, it moved with it for a frame, and a click could land beside its option.
+    const shift = await page.evaluate(() => {
+      const option = [...document.querySelectorAll('[role=option]')].at(-1) as HTMLElement;
+      const top = option.getBoundingClientRect().top;
+      const y = window.scrollY;
+      window.scrollBy(0, 100);
+      const result = { scrolled: window.scrollY - y, moved: option.getBoundingClientRect().top - top };
+      window.scrollTo(0, y);
+      return result;
+    });
+    expect(shift.scrolled).toBeGreaterThan(0);
+    expect(shift.moved).toBe(0);
     await pickOption(page, 'Brinde');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await sees(page, 'Grupo de opções criado com sucesso!');

@@ -21,6 +21,7 @@ import { seedCashSession } from './cashier/seed';
 import { seedBalances } from './balances/seed';
 import { seedStores } from './seedStores';
 import { seedAccreditations } from './seedAccreditations';
+import { seedMailTemplates } from './seedMailTemplates';
 import { DEMO_ORDERS, seedDemoOrders } from './resources/orders/seed';
 import type { Uploads } from './uploads/uploads';
 
@@ -154,5 +155,6 @@ async function seed(tx: Db, resources: readonly ResourceDefinition[], hashes: st
   await seedBalances(tx, resources, businessIds.demo);
   await seedStores(tx, resources, businessIds.demo);
   await seedAccreditations(tx, resources, businessIds.demo, DEMO_PASSWORD);
+  await seedMailTemplates(tx, resources, businessIds.demo);
   if (resources.some((r) => r.name === 'lots')) await seedDemoOrders(tx, { demo: businessIds.demo, outra: businessIds.outra }, demoOrders);
 }

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { LinearProgress } from '@mui/material';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { routeOf, type ResourceDefinition } from '../shared/definition';
 import { MENU_ENTRIES } from '../menu/menuEntries';
 import { GuardedPage } from './GuardedPage';
@@ -23,6 +23,10 @@ const MENU_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = 
 export function menuRoutes(resources: readonly ResourceDefinition[]) {
   const taken = new Set(resources.map(routeOf));
   return MENU_ENTRIES.filter((e) => !taken.has(e.route)).map((entry) => {
+    // An entry a definition claims from a deeper route (Marketing: its e-mail templates at
+    // /marketing/mail/templates) opens that route.
+    const claimedBy = resources.find((r) => r.menu === entry.key);
+    if (claimedBy) return <Route key={entry.key} path={entry.route} element={<Navigate to={routeOf(claimedBy)} replace />} />;
     const Page = MENU_PAGES[entry.key];
     return (
       <Route

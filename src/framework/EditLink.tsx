@@ -1,4 +1,5 @@
 /** The edit action of a row or card: a link to <route>/{id}/edit (the definition's route, else /<resource>). */
+import type { MouseEvent } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useTranslate, type Identifier } from 'react-admin';
@@ -12,7 +13,8 @@ export function EditLink({ resource, id }: { resource: string; id: Identifier })
   const base = def ? routeOf(def) : `/${resource}`;
   return (
     <Tooltip title={label}>
-      <IconButton component={Link} to={`${base}/${encodeURIComponent(String(id))}/edit`} aria-label={label} size="small">
+      {/* A row that opens its read page on click must not take the edit's click too. */}
+      <IconButton component={Link} to={`${base}/${encodeURIComponent(String(id))}/edit`} aria-label={label} size="small" onClick={(e: MouseEvent) => e.stopPropagation()}>
         <EditIcon fontSize="small" />
       </IconButton>
     </Tooltip>

@@ -36,9 +36,16 @@ export function ResourceInputs({ def }: { def: ResourceDefinition }) {
               </Typography>
             ) : null}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {group.fields.map(([name, field]) => (
-                <DefinitionInput key={name} def={def} source={name} field={field} />
-              ))}
+              {group.fields.map(([name, field]) =>
+                // The editor and its toolbar take the form's whole width.
+                field.type === 'richText' ? (
+                  <Box key={name} sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+                    <DefinitionInput def={def} source={name} field={field} />
+                  </Box>
+                ) : (
+                  <DefinitionInput key={name} def={def} source={name} field={field} />
+                ),
+              )}
             </Box>
           </Box>
         );

@@ -1,11 +1,14 @@
 /**
- * The generated read-only page (<route>/{id}/show) of a definition with `show` and no `edit`:
- * every field with its label and value, then the record's timestamps. A record that cannot be
- * loaded gets react-admin's 'item doesn't exist' toast and goes back to the list, as on edit.
+ * The generated read page (<route>/{id}/show, or the definition's `showSegment`): every field with
+ * its label and value, then the record's timestamps, and 'Editar' when the resource has an edit
+ * page the user may open. A record that cannot be loaded gets react-admin's 'item doesn't exist'
+ * toast and goes back to the list, as on edit.
  */
-import { Box, LinearProgress, Paper, Typography } from '@mui/material';
-import { useShowController, useTranslate } from 'react-admin';
-import { routeOf, type ResourceDefinition } from '../shared/definition';
+import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { Link, useCanAccess, useShowController, useTranslate } from 'react-admin';
+import { getPath, routeOf, type ResourceDefinition } from '../shared/definition';
+import { RichTextValue } from './RichTextValue';
 import { TIMESTAMP_FIELDS, fieldLabel, fieldOf } from './fields';
 import { FieldValue } from './FieldValue';
 import { PageHeader } from './PageHeader';
@@ -17,10 +20,22 @@ const valueSx = (long: boolean) => ({ whiteSpace: long ? 'pre-wrap' : 'normal', 
 export function ResourceShow({ def }: { def: ResourceDefinition }) {
   const translate = useTranslate();
   const { record, isPending } = useShowController({ resource: def.name });
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: def.name });
   const fields = [...new Set([...Object.keys(def.fields), ...Object.keys(TIMESTAMP_FIELDS)])];
+  const editTo = def.permissions.edit && canEdit && record ? `${routeOf(def)}/${encodeURIComponent(String(record.id))}/edit` : undefined;
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <PageHeader title={translate(`resources.${def.name}.name`, { smart_count: 1 })} backTo={routeOf(def)} />
+      <PageHeader
+        title={translate(`resources.${def.name}.name`, { smart_count: 1 })}
+        backTo={routeOf(def)}
+        actions={
+          editTo ? (
+            <Button component={Link} to={editTo} variant="contained" startIcon={<EditIcon />}>
+              {translate('app.page.edit')}
+            </Button>
+          ) : null
+        }
+      />
       {isPending ? (
         <LinearProgress aria-label={translate('app.toast.loading')} />
       ) : !record ? (
@@ -32,9 +47,13 @@ export function ResourceShow({ def }: { def: ResourceDefinition }) {
               <Typography component="dt" variant="caption" color="text.secondary">
                 {translate(fieldLabel(def, field))}
               </Typography>
-              <Typography component="dd" variant="body1" sx={valueSx(fieldOf(def, field)?.type === 'longText')}>
-                <FieldValue def={def} field={field} record={record} />
-              </Typography>
+              {fieldOf(def, field)?.type === 'richText' && getPath(record, field) ? (
+                <RichTextValue component="dd" html={String(getPath(record, field))} />
+              ) : (
+                <Typography component="dd" variant="body1" sx={valueSx(fieldOf(def, field)?.type === 'longText')}>
+                  <FieldValue def={def} field={field} record={record} />
+                </Typography>
+              )}
             </Box>
           ))}
         </Paper>

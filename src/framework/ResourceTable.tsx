@@ -21,11 +21,15 @@ export interface RecordsViewProps {
   empty?: string;
 }
 
-/** The row's action: the given ones, else edit, else open. */
+/** The row's action: the given ones, else open and edit (each when allowed). */
 export function recordAction({ def, canEdit, canShow, actions }: RecordsViewProps, record: RaRecord) {
   if (actions) return actions(record);
-  if (canEdit) return <EditLink resource={def.name} id={record.id} />;
-  return canShow ? <ShowLink def={def} id={record.id} /> : null;
+  return (
+    <>
+      {canShow ? <ShowLink def={def} id={record.id} /> : null}
+      {canEdit ? <EditLink resource={def.name} id={record.id} /> : null}
+    </>
+  );
 }
 
 /** Click handler and pointer of a row or card that opens its show page. */

@@ -121,7 +121,7 @@ export function definitionRoutes(resources: readonly ResourceDefinition[], overr
             {Create ? <Route path="create" element={<Create />} /> : null}
             {Edit ? <Route path=":id/edit" element={<Edit />} /> : null}
             {Edit ? <Route path=":id" element={<Edit />} /> : null}
-            {Show ? <Route path=":id/show" element={<Show />} /> : null}
+            {Show ? <Route path={`:id/${def.showSegment ?? 'show'}`} element={<Show />} /> : null}
           </Routes>
         }
       />

@@ -122,6 +122,12 @@ export interface ResourceDefinition {
    * ('/points-of-sale' for `pointsOfSale`): list, `<route>/create`, `<route>/{id}/edit` and the menu entry.
    */
   route?: string;
+  /**
+   * Segment of a read page beside the edit page, when the spec gives one (an e-mail template's
+   * `{id}/view`): rows open it, and it offers the edit. Without it only a read-only resource
+   * (`show` without `edit`) has a read page, at `{id}/show`.
+   */
+  showSegment?: string;
   /** Database table (defaults to `name` in snake_case). */
   table?: string;
   /** Field name (dots for nested objects: 'representative.email') to its definition. */
@@ -178,13 +184,16 @@ export function defineResource<const D extends ResourceDefinition>(def: D): D {
 /** Where the standalone pages of a definition live: its `route`, else `/<name>`. */
 export const routeOf = (def: Pick<ResourceDefinition, 'name' | 'route'>): string => def.route ?? `/${def.name}`;
 
-/** A read-only resource (`show` without `edit`, not nested) reads its records on a generated page. */
-export const hasShowPage = (def: Pick<ResourceDefinition, 'path' | 'permissions'>): boolean =>
-  Boolean(def.permissions.show && !def.permissions.edit) && pathParams(def.path).length === 0;
+/**
+ * A read-only resource (`show` without `edit`, not nested) reads its records on a generated page;
+ * so does one with `show` that names its `showSegment`.
+ */
+export const hasShowPage = (def: Pick<ResourceDefinition, 'path' | 'permissions' | 'showSegment'>): boolean =>
+  Boolean(def.permissions.show && (def.showSegment || !def.permissions.edit)) && pathParams(def.path).length === 0;
 
-/** That page's address: `<route>/{id}/show`, react-admin's show path. */
-export const showPathOf = (def: Pick<ResourceDefinition, 'name' | 'route'>, id: unknown): string =>
-  `${routeOf(def)}/${encodeURIComponent(String(id))}/show`;
+/** That page's address: `<route>/{id}/show` (react-admin's show path), or the definition's `showSegment`. */
+export const showPathOf = (def: Pick<ResourceDefinition, 'name' | 'route' | 'showSegment'>, id: unknown): string =>
+  `${routeOf(def)}/${encodeURIComponent(String(id))}/${def.showSegment ?? 'show'}`;
 
 /** Parent parameters of a path template, in order: '/events/:eventId/sectors' -> ['eventId']. */
 export const pathParams = (path: string): string[] =>

@@ -6,20 +6,13 @@
  * another business's accreditation a 404, history and realtime of the writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, loginAll, setup, type Json, type TestContext, type UserKey } from './helper';
+import { issuesOf, loginAll, ok, setup, userApi, type Json, type TestContext, type UserKey } from './helper';
 import { addDays, dayAt, dayStart } from '../../src/shared/dashboard/period';
 
 let ctx: TestContext;
 let tokens: Record<UserKey, string>;
 
-const api = (who: UserKey, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: bearerOf(tokens[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
-function ok(res: Awaited<ReturnType<typeof api>>, status = 200): Json {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json();
-}
-const issuesOf = (res: Awaited<ReturnType<typeof api>>): Record<string, string> =>
-  Object.fromEntries((res.json().issues ?? []).map((i: Json) => [i.field, i.message]));
+const api = userApi(() => ctx.app, () => tokens);
 
 /** A PNG of about `mb` MB: the signature and header, then zeros (the server reads the type from the bytes). */
 const pngOf = (mb: number) => {

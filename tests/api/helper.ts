@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../src/shared/definition';
 import { RESOURCES } from '../../src/shared/resources/registry';
@@ -126,3 +127,24 @@ export async function loginAll(app: FastifyInstance): Promise<Record<UserKey, st
   for (const [key, email] of Object.entries(USERS)) out[key as UserKey] = (await login(app, email)).accessToken;
   return out;
 }
+
+type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+/**
+ * Calls as one of the demo users with the tokens of `loginAll`; both are read at call time, so a
+ * file declares it before its `beforeAll` has made them.
+ */
+export const userApi =
+  (app: () => FastifyInstance, tokens: () => Record<UserKey, string>) =>
+  (who: UserKey, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    app().inject({ method, url, headers: bearerOf(tokens()[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+/** The answer's JSON once its status is the one expected (the body names what went wrong). */
+export function ok(res: Reply, status = 200): Json {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.statusCode === 204 ? {} : res.json();
+}
+
+/** A refusal's issues as field -> message. */
+export const issuesOf = (res: Reply): Record<string, string> =>
+  Object.fromEntries((res.json().issues ?? []).map((i: Json) => [i.field, i.message]));

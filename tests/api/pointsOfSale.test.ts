@@ -3,20 +3,12 @@
  * who may manage POS, the visibility flags, the POS connected to a ticket, the hidden link.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, loginAll, setup, type Json, type TestContext, type UserKey } from './helper';
+import { issuesOf, loginAll, ok, setup, userApi, type Json, type TestContext, type UserKey } from './helper';
 
 let ctx: TestContext;
 let tokens: Record<UserKey, string>;
 
-const api = (who: UserKey, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: bearerOf(tokens[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
-
-function ok(res: Awaited<ReturnType<typeof api>>, status = 200): Json {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json();
-}
-const issuesOf = (res: Awaited<ReturnType<typeof api>>): Record<string, string> =>
-  Object.fromEntries((res.json().issues ?? []).map((i: Json) => [i.field, i.message]));
+const api = userApi(() => ctx.app, () => tokens);
 
 const POS = '/api/points-of-sale';
 let eventId: string;

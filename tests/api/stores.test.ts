@@ -4,20 +4,12 @@
  * offices only, business isolation, categories under their store and removed with it, history.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, loginAll, setup, type Json, type TestContext, type UserKey } from './helper';
+import { issuesOf, loginAll, ok, setup, userApi, type Json, type TestContext, type UserKey } from './helper';
 
 let ctx: TestContext;
 let tokens: Record<UserKey, string>;
 
-const api = (who: UserKey, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: bearerOf(tokens[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
-
-function ok(res: Awaited<ReturnType<typeof api>>, status = 200): Json {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.statusCode === 204 ? {} : res.json();
-}
-const issuesOf = (res: Awaited<ReturnType<typeof api>>): Record<string, string> =>
-  Object.fromEntries((res.json().issues ?? []).map((i: Json) => [i.field, i.message]));
+const api = userApi(() => ctx.app, () => tokens);
 
 const STORES = '/api/stores';
 const valid = (extra: Json = {}) => ({

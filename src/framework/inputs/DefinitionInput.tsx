@@ -2,7 +2,8 @@
  * One form input per field type, wired to react-hook-form through useTextFieldInput (react-admin's
  * useInput). Every input shows its error with the shared FieldError (warning icon + text).
  */
-import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField, Box } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { FormControlLabel, FormHelperText, LinearProgress, MenuItem, Switch, TextField, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '../../shared/definition';
 import { choiceLabel, fieldLabel } from '../fields';
@@ -16,6 +17,9 @@ import { DateTimeInput } from './DateTimeInput';
 import { ReferenceArrayInput } from './ReferenceArrayInput';
 import { ImageInput } from './ImageInput';
 import { requiredLabel, useTextFieldInput } from './useTextFieldInput';
+
+// The rich-text editor (tiptap) is loaded when a form with such a field first shows.
+const RichTextInput = lazy(() => import('../richText/PlaceholderRichTextInput'));
 
 export interface DefinitionInputProps {
   def: ResourceDefinition;
@@ -39,7 +43,24 @@ export function DefinitionInput(props: DefinitionInputProps) {
   if (field.type === 'integer' && (field.min ?? 0) >= 0) {
     return <DecimalInput {...common} options={{ scale: 0, max: field.max ?? Number.MAX_SAFE_INTEGER }} />;
   }
+  if (field.type === 'richText') return <RichTextField label={label} source={source} required={field.required} />;
   return <TypedInput {...props} />;
+}
+
+/** A rich-text field of a generated form: the editor with its toolbar, its label marked when required. */
+function RichTextField({ label, source, required }: { label: string; source: string; required?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Suspense fallback={<LinearProgress aria-label={translate('app.toast.loading')} />}>
+      <RichTextInput
+        source={source}
+        label={translate(label)}
+        isRequired={required}
+        fullWidth
+        sx={{ '& .ProseMirror': { minHeight: 240, maxHeight: 480, overflowY: 'auto' } }}
+      />
+    </Suspense>
+  );
 }
 
 function TypedInput({ def, source, field }: DefinitionInputProps) {

@@ -25,13 +25,14 @@ import { storeCategories } from './storeCategories/definition';
 import { accreditations } from './accreditations/definition';
 import { accreditationActivities } from './accreditationActivities/definition';
 import { accreditationFields } from './accreditationFields/definition';
+import { mailTemplates } from './mailTemplates/definition';
 
 // paymentAccounts before events: the event's paymentAccountId refers to it.
 // Sessions and lobbies after events: their path is under it; lots after sessions (sessionId).
 export const RESOURCES: readonly ResourceDefinition[] = [
   producers, paymentAccounts, events, artists, sessions, lobbies, affiliates, options, optionItems,
   pointsOfSale, sectors, tickets, lots, coupons, cardBins, outbox, validators, orders, customers, balances,
-  stores, storeCategories, accreditations, accreditationActivities, accreditationFields,
+  stores, storeCategories, accreditations, accreditationActivities, accreditationFields, mailTemplates,
 ];
 
 export const findResource = (name: string) => RESOURCES.find((r) => r.name === name);

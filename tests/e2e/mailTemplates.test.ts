@@ -22,6 +22,10 @@ describe('e-mail templates, as admin@demo.com.br', () => {
     await page.waitForURL(/search=vespera/);
     await expect.poll(() => page.getByText('Mostrando 1 de 1 item').count()).toBe(1);
     await screenshot(page, 'mail-templates-search');
+    // The spec's own address, with its trailing slash, opens the same list.
+    await page.goto('/marketing/mail/templates/?page=1&search=lancamento');
+    await table.getByRole('row', { name: /Lançamento de evento/ }).waitFor();
+    await expect.poll(() => page.getByText('Mostrando 1 de 1 item').count()).toBe(1);
 
     // A new one: every field is asked for, then the body is typed in the editor with bold.
     await page.goto('/marketing/mail/templates');

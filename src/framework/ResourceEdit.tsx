@@ -22,15 +22,10 @@ export function ResourceEdit({ def }: { def: ResourceDefinition }) {
       <PageHeader
         title={translate('app.page.edit')}
         backTo={routeOf(def)}
-        actions={
-          <>
-            <RecordHistoryButton resource={def.name} recordId={id} />
-            <DeleteRecordButton def={def} id={id} />
-          </>
-        }
+        actions={<RecordHistoryButton resource={def.name} recordId={id} />}
       />
       <Edit resource={def.name} title=" " actions={false} mutationMode="pessimistic" transform={transform} mutationOptions={mutationOptions}>
-        <ResourceForm def={def} />
+        <ResourceForm def={def} extraAction={def.permissions.delete ? <DeleteRecordButton def={def} /> : undefined} />
         <CredentialPanel def={def} />
       </Edit>
     </Box>

@@ -20,9 +20,11 @@ export interface ResourceFormProps {
   children?: ReactNode;
   /** Defaults to the definition's resolver; a view may only reword its messages, never add rules. */
   resolver?: Resolver<FieldValues>;
+  /** Beside Save, at the toolbar's other end (the edit page's 'Remover'). */
+  extraAction?: ReactNode;
 }
 
-export function ResourceForm({ def, children, resolver: given }: ResourceFormProps) {
+export function ResourceForm({ def, children, resolver: given, extraAction }: ResourceFormProps) {
   // noValidate: the definition's schema and rules decide, their messages under the fields, not the browser's bubbles.
   // The resolver strips what the schema leaves out (id, dates, read-only fields of the record).
   // Errors stay under their fields and the first one takes the focus: react-admin's generic
@@ -35,7 +37,16 @@ export function ResourceForm({ def, children, resolver: given }: ResourceFormPro
       noValidate
       mode="onSubmit"
       reValidateMode="onBlur"
-      toolbar={FORM_TOOLBAR}
+      toolbar={
+        extraAction ? (
+          <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
+            <SaveButton alwaysEnable />
+            {extraAction}
+          </Toolbar>
+        ) : (
+          FORM_TOOLBAR
+        )
+      }
       disableInvalidFormNotification
     >
       {children ?? <ResourceInputs def={def} />}

@@ -3,18 +3,17 @@ import type { MouseEvent } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useTranslate, type Identifier } from 'react-admin';
-import { routeOf } from '../shared/definition';
+import { editPathOf } from '../shared/definition';
 import { useResources } from './ResourcesContext';
 
 export function EditLink({ resource, id }: { resource: string; id: Identifier }) {
   const translate = useTranslate();
   const label = translate('app.page.edit');
   const def = useResources().find((r) => r.name === resource);
-  const base = def ? routeOf(def) : `/${resource}`;
   return (
     <Tooltip title={label}>
       {/* A row that opens its read page on click must not take the edit's click too. */}
-      <IconButton component={Link} to={`${base}/${encodeURIComponent(String(id))}/edit`} aria-label={label} size="small" onClick={(e: MouseEvent) => e.stopPropagation()}>
+      <IconButton component={Link} to={editPathOf(def ?? { name: resource }, id)} aria-label={label} size="small" onClick={(e: MouseEvent) => e.stopPropagation()}>
         <EditIcon fontSize="small" />
       </IconButton>
     </Tooltip>

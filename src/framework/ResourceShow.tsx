@@ -7,7 +7,7 @@
 import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useCanAccess, useShowController, useTranslate } from 'react-admin';
-import { getPath, routeOf, type ResourceDefinition } from '../shared/definition';
+import { editPathOf, getPath, routeOf, type ResourceDefinition } from '../shared/definition';
 import { RichTextValue } from './RichTextValue';
 import { TIMESTAMP_FIELDS, fieldLabel, fieldOf } from './fields';
 import { FieldValue } from './FieldValue';
@@ -22,7 +22,7 @@ export function ResourceShow({ def }: { def: ResourceDefinition }) {
   const { record, isPending } = useShowController({ resource: def.name });
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: def.name });
   const fields = [...new Set([...Object.keys(def.fields), ...Object.keys(TIMESTAMP_FIELDS)])];
-  const editTo = def.permissions.edit && canEdit && record ? `${routeOf(def)}/${encodeURIComponent(String(record.id))}/edit` : undefined;
+  const editTo = def.permissions.edit && canEdit && record ? editPathOf(def, record.id) : undefined;
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageHeader
@@ -42,20 +42,24 @@ export function ResourceShow({ def }: { def: ResourceDefinition }) {
         <EmptyState />
       ) : (
         <Paper variant="outlined" component="dl" sx={{ p: 2, m: 0 }}>
-          {fields.map((field) => (
-            <Box key={field}>
-              <Typography component="dt" variant="caption" color="text.secondary">
-                {translate(fieldLabel(def, field))}
-              </Typography>
-              {fieldOf(def, field)?.type === 'richText' && getPath(record, field) ? (
-                <RichTextValue component="dd" html={String(getPath(record, field))} />
-              ) : (
-                <Typography component="dd" variant="body1" sx={valueSx(fieldOf(def, field)?.type === 'longText')}>
-                  <FieldValue def={def} field={field} record={record} />
+          {fields.map((field) => {
+            const type = fieldOf(def, field)?.type;
+            const value = getPath(record, field);
+            return (
+              <Box key={field}>
+                <Typography component="dt" variant="caption" color="text.secondary">
+                  {translate(fieldLabel(def, field))}
                 </Typography>
-              )}
-            </Box>
-          ))}
+                {type === 'richText' && value ? (
+                  <RichTextValue component="dd" html={String(value)} />
+                ) : (
+                  <Typography component="dd" variant="body1" sx={valueSx(type === 'longText')}>
+                    <FieldValue def={def} field={field} record={record} />
+                  </Typography>
+                )}
+              </Box>
+            );
+          })}
         </Paper>
       )}
     </Box>

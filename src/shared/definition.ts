@@ -195,6 +195,10 @@ export const hasShowPage = (def: Pick<ResourceDefinition, 'path' | 'permissions'
 export const showPathOf = (def: Pick<ResourceDefinition, 'name' | 'route' | 'showSegment'>, id: unknown): string =>
   `${routeOf(def)}/${encodeURIComponent(String(id))}/${def.showSegment ?? 'show'}`;
 
+/** A record's edit page: `<route>/{id}/edit`. */
+export const editPathOf = (def: Pick<ResourceDefinition, 'name' | 'route'>, id: unknown): string =>
+  `${routeOf(def)}/${encodeURIComponent(String(id))}/edit`;
+
 /** Parent parameters of a path template, in order: '/events/:eventId/sectors' -> ['eventId']. */
 export const pathParams = (path: string): string[] =>
   [...path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1]);
